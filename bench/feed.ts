@@ -1,0 +1,372 @@
+/**
+ * Feed and swipe benchmark (npm run bench:feed).
+ *
+ * Creates a fresh database on the local PostgreSQL server, seeds it with set-based SQL
+ * (50,000 seekers, 10,000 jobs, 1,000,000 swipes), starts the real app in this process on
+ * 127.0.0.1, and measures with autocannon (50 connections, run in a child process so the load
+ * generator does not share the app's event loop): the jobs feed, the seekers feed, and the swipe
+ * endpoint, printing p50 / p99 latency and requests per second. The same feed queries are also
+ * timed bare through the driver. The database is dropped at the end.
+ *
+ * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_SECONDS (per endpoint, default 10), BENCH_CONNECTIONS (default 50). For tuning,
+ * BENCH_KEEP_DB=<name> seeds that database once and keeps it for the next runs.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { AddressInfo } from 'node:net';
+import { SKILL_CATEGORIES } from '@shared/skills/catalogue';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { buildApp } from '../src/server/app';
+import { matchingRepo } from '../src/server/modules/matching/matching.repo';
+
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SEEKERS = 50_000;
+const COMPANIES = 1_000;
+const JOBS = 10_000;
+const SEEKER_SWIPES_EACH = 16; // 800,000 job swipes
+const COMPANY_SWIPES_EACH = 200; // 200,000 seeker swipes
+const SESSION_SEEKERS = 2_000;
+const SESSION_HIRERS = 500;
+const TARGET_FEED_P99_MS = 30;
+const TARGET_SWIPES_PER_SECOND = 2_000;
+
+const ORIGIN = 'http://127.0.0.1';
+const secret = crypto.randomBytes(32).toString('hex');
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await fn();
+  log(`  ${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+function adminUrlFor(database: string) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+// ---- Seed -----------------------------------------------------------------------------------
+
+async function seed(database: Database) {
+  const sql = (text: string) => database.exec(text);
+  const literal = (list: readonly string[]) => `ARRAY[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+  const soft = SKILL_CATEGORIES.find((c) => c.id === 'soft_skills')!;
+  const primary = SKILL_CATEGORIES.filter((c) => c.id !== 'soft_skills');
+
+  await sql(`create temporary table bench_cat (cat int primary key, skills text[] not null);
+    insert into bench_cat values ${primary.map((c, i) => `(${i}, ${literal(c.skills.map((s) => s.id))})`).join(', ')};
+    create temporary table bench_soft as select ${literal(soft.skills.map((s) => s.id))} as skills;`);
+  const categories = primary.length;
+
+  await timed('users (50,000 seekers, 1,000 employers)', () =>
+    sql(`insert into "user" (id, name, email, role, email_verified)
+      select 'bs-' || g, 'Seeker ' || g, 'seeker' || g || '@bench.newleaf.test', 'seeker', true
+      from generate_series(1, ${SEEKERS}) g;
+      insert into "user" (id, name, email, role, email_verified)
+      select 'bh-' || g, 'Employer ' || g, 'employer' || g || '@bench.newleaf.test', 'hirer', true
+      from generate_series(1, ${COMPANIES}) g;`),
+  );
+
+  // Seekers: 3-6 skills of one trade, 1-2 soft skills, and for one in six a second trade.
+  await timed('seeker profiles and disclosures', () =>
+    sql(`insert into seeker_profile (user_id, first_name, last_name, job_title, headline, location_city,
+        location_country, key_skills, work_preferences, availability_status, profile_completion_percentage,
+        setup_completed_at, last_active_at)
+      select 'bs-' || g,
+        (array['Sam','Alex','Priya','Jordan','Chris','Aisha','Tom','Megan','Liam','Zara'])[1 + g % 10],
+        (array['Taylor','Khan','Smith','Jones','Patel','Brown','Wilson','Evans','Hughes','Ali'])[1 + (g / 10) % 10],
+        'Labourer', 'Reliable and keen to learn',
+        (array['Manchester','Leeds','Birmingham','Bristol','Glasgow','Cardiff','London','Leicester'])[1 + g % 8],
+        'United Kingdom',
+        array(select s from unnest(c.skills) s order by md5(s || g) limit 3 + g % 4)
+          || array(select s from unnest((select skills from bench_soft)) s order by md5(s || g) limit 1 + g % 2)
+          || case when g % 6 = 0 then array(select s from unnest(c2.skills) s order by md5(s || g) limit 2) else '{}' end,
+        array['full_time'],
+        case when g % 10 = 0 then 'not_looking' else 'actively_looking' end,
+        85,
+        case when g % 50 = 0 then null else now() - interval '40 days' end,
+        now() - (g % 43200) * interval '1 minute'
+      from generate_series(1, ${SEEKERS}) g
+      join bench_cat c on c.cat = g % ${categories}
+      join bench_cat c2 on c2.cat = (g / ${categories}) % ${categories};
+      insert into seeker_disclosure (user_id, sentence_completed, on_dbs_barring_list, barred_from_regulated_work,
+        has_disability)
+      select 'bs-' || g, true, g % 40 = 0, g % 60 = 0, g % 7 = 0
+      from generate_series(1, ${SEEKERS}) g where g % 4 = 0;`),
+  );
+
+  // Employers: 1,000 companies of one trade each, 10 jobs each (9 active), 2-4 trade skills and
+  // for half of them a soft skill; one in ten is subject to DBS barring.
+  await timed('companies and jobs', () =>
+    sql(`insert into company (user_id, company_name, industry, location_city, location_country)
+      select 'bh-' || g, 'Bench Employer ' || g, 'Construction', 'Manchester', 'United Kingdom'
+      from generate_series(1, ${COMPANIES}) g;
+      create temporary table bench_company as
+        select row_number() over (order by user_id) as n, id from company;
+      insert into job (company_id, title, description, category, employment_type, location_city, location_country,
+        salary_min, salary_max, required_skills, subject_to_dbs_barring, status, created_at, published_at)
+      select bc.id, 'Job ' || g, 'A job', 'General Labour', 'Full-time', 'Manchester', 'United Kingdom',
+        22000 + (g % 10) * 1000, 26000 + (g % 10) * 1000,
+        array(select s from unnest(c.skills) s order by md5(s || g) limit 2 + (g / ${COMPANIES}) % 3)
+          || case when (g / ${COMPANIES}) % 2 = 0 then array(select s from unnest((select skills from bench_soft)) s order by md5(s || g) limit 1) else '{}' end,
+        (g / ${COMPANIES}) % 10 = 3,
+        case when (g / ${COMPANIES}) % 10 = 0 then 'archived' else 'active' end,
+        now() - (g % 86400) * interval '1 minute',
+        now() - (g % 86400) * interval '1 minute'
+      from generate_series(1, ${JOBS}) g
+      join bench_company bc on bc.n = 1 + (g % ${COMPANIES})
+      join bench_cat c on c.cat = bc.n % ${categories};`),
+  );
+
+  await timed('1,000,000 swipes (800,000 by seekers, 200,000 by employers) and 50,000 applications', () =>
+    sql(`create temporary table bench_job as select row_number() over (order by id) - 1 as n, id from job;
+      insert into job_swipe (seeker_user_id, job_id, action, created_at)
+      select 'bs-' || s, bj.id,
+        case when (s + k) % 20 = 0 then 'super_like' when (s + k) % 4 = 0 then 'like' else 'pass' end,
+        now() - ((s * 7 + k) % 10000) * interval '1 minute'
+      from generate_series(1, ${SEEKERS}) s
+      cross join generate_series(0, ${SEEKER_SWIPES_EACH - 1}) k
+      join bench_job bj on bj.n = (s * 7919 + k * 4729) % ${JOBS};
+      insert into seeker_swipe (company_id, seeker_user_id, action, created_at)
+      select bc.id, 'bs-' || (1 + (c * 7919 + k * 4729) % ${SEEKERS}),
+        case when (c + k) % 20 = 0 then 'super_like' when (c + k) % 3 = 0 then 'like' else 'pass' end,
+        now() - ((c * 13 + k) % 10000) * interval '1 minute'
+      from generate_series(1, ${COMPANIES}) c
+      cross join generate_series(0, ${COMPANY_SWIPES_EACH - 1}) k
+      join bench_company bc on bc.n = c;
+      insert into application (job_id, seeker_user_id, status)
+      select bj.id, 'bs-' || s, 'new'
+      from generate_series(1, ${SEEKERS}) s
+      join bench_job bj on bj.n = (s::bigint * 104723 + 17) % ${JOBS}
+      on conflict do nothing;`),
+  );
+
+  // Sessions for the accounts the load uses, made directly (no password hashing in the loop).
+  await timed('sessions', () =>
+    sql(`insert into session (id, token, user_id, expires_at)
+      select 'bench-session-s' || g, 'bench-token-s' || g, 'bs-' || g, now() + interval '7 days'
+      from generate_series(1, ${SESSION_SEEKERS}) g;
+      insert into session (id, token, user_id, expires_at)
+      select 'bench-session-h' || g, 'bench-token-h' || g, 'bh-' || g, now() + interval '7 days'
+      from generate_series(1, ${SESSION_HIRERS}) g;`),
+  );
+  // Vacuum also flushes the GIN indexes' pending lists, as autovacuum would on a live server.
+  await timed('vacuum analyze', () => sql('vacuum analyze'));
+}
+
+/** The session cookie better-auth expects: the token, a dot and its HMAC-SHA256 (base64). */
+function sessionCookie(cookieName: string, token: string) {
+  const signature = crypto.createHmac('sha256', secret).update(token).digest('base64');
+  return `${cookieName}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+// ---- Measuring ------------------------------------------------------------------------------
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function bare(label: string, samples: number, run: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 20; i += 1) await run(i); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const start = performance.now();
+    await run(i + 20);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  // Throughput through the pool with the benchmark's concurrency.
+  let next = 0;
+  const until = performance.now() + 3000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        await run(samples + 20 + next++);
+        done += 1;
+      }
+    }),
+  );
+  const line = {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    perSecond: done / 3,
+  };
+  log(
+    `  ${label.padEnd(34)} sequential p50 ${line.p50.toFixed(2)} ms, p99 ${line.p99.toFixed(2)} ms; ` +
+      `${CONNECTIONS} concurrent ${line.perSecond.toFixed(0)} queries/s`,
+  );
+  return line;
+}
+
+interface LoadResult {
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+function load(kind: string, workerData: Record<string, unknown>): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)), [], { execArgv: [] });
+    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => code && reject(new Error(`load generator exited with ${code}`)));
+    child.send({ kind, connections: CONNECTIONS, seconds: SECONDS, origin: ORIGIN, ...workerData });
+  });
+}
+
+function report(label: string, r: LoadResult, target: string) {
+  log(
+    `  ${label.padEnd(34)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(0)} req/s ` +
+      `(${r.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors) — target ${target}`,
+  );
+}
+
+// ---- Main -----------------------------------------------------------------------------------
+
+async function main() {
+  const keep = process.env.BENCH_KEEP_DB;
+  if (keep && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error('BENCH_KEEP_DB: use a plain database name');
+  const dbName = keep ?? `newleaf_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 1;
+  if (!exists) await admin.query(`create database ${dbName}`);
+  log(`Benchmark database ${dbName} ${exists ? 'reused' : 'created'} on ${new URL(ADMIN_URL).host}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-bench-'));
+  let database: Database | undefined;
+  try {
+    const url = adminUrlFor(dbName);
+    database = await openDatabase({ kind: 'postgres', url });
+    if (!exists) {
+      log('Seeding:');
+      await timed('total seed', () => seed(database!));
+    }
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      PUBLIC_URL: ORIGIN,
+      AUTH_SECRET: secret,
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'off',
+    });
+    if (process.env.BENCH_ONLY_SEED) return;
+    const app = await buildApp({ config, database, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as AddressInfo).port;
+    const base = `http://127.0.0.1:${port}`;
+
+    // The cookie name comes from a real sign-up, so the directly made sessions use the same one.
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: { email: `probe-${Date.now()}@bench.newleaf.test`, password: 'green-leaf-42-bench', role: 'seeker' },
+    });
+    const cookieName = String(signUp.headers['set-cookie']).split('=')[0]!;
+    const seekerCookies = Array.from({ length: SESSION_SEEKERS }, (_, i) =>
+      sessionCookie(cookieName, `bench-token-s${i + 1}`),
+    );
+    const hirerCookies = Array.from({ length: SESSION_HIRERS }, (_, i) =>
+      sessionCookie(cookieName, `bench-token-h${i + 1}`),
+    );
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: seekerCookies[0]!, origin: ORIGIN } });
+    if (me.json().user?.id !== 'bs-1') throw new Error(`session cookie not accepted: ${me.body}`);
+
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const activeJobs = (await pool.query<{ id: string }>(`select id from job where status = 'active'`)).rows.map(
+      (r) => r.id,
+    );
+    const companies = (
+      await pool.query<{ id: string }>(`select id from company order by user_id limit ${SESSION_HIRERS}`)
+    ).rows.map((r) => r.id);
+
+    const repo = matchingRepo(database.db);
+    const sample = await repo.jobsFeed('bs-1');
+    log(`\nSample: seeker bs-1 gets ${sample.length} cards, top match ${sample[0]?.pct}%`);
+    const sampleSeekers = await repo.seekersFeed(companies[0]!, null);
+    log(`Sample: company 1 gets ${sampleSeekers.length} cards, top match ${sampleSeekers[0]?.pct}%`);
+
+    log('\nBare queries through the driver:');
+    const bareJobs = await bare('jobs feed query', 300, (i) => repo.jobsFeed(`bs-${1 + ((i * 37) % SEEKERS)}`));
+    const bareSeekers = await bare('seekers feed query', 300, (i) =>
+      repo.seekersFeed(companies[(i * 7) % companies.length]!, null),
+    );
+    const bareSwipe = await bare('swipe statements (like)', 300, async (i) => {
+      const seeker = `bs-${1 + ((i * 7919) % SEEKERS)}`;
+      const job = activeJobs[(i * 104729) % activeJobs.length]!;
+      await repo.seekerSwipe(seeker, job, 'like');
+      await repo.completeFromSeeker(seeker, job);
+    });
+
+    log(`\nHTTP with autocannon (${CONNECTIONS} connections, ${SECONDS} s each, app in process):`);
+    // The floor: a signed-in request that does almost nothing (session check and one indexed query).
+    const baseline = await load('get', { url: `${base}/api/matches`, cookies: seekerCookies });
+    report('GET /api/matches (baseline)', baseline, 'reference');
+    const jobsFeed = await load('jobs-feed', { url: `${base}/api/feed/jobs`, cookies: seekerCookies });
+    report('GET /api/feed/jobs', jobsFeed, `p99 ≤ ${TARGET_FEED_P99_MS} ms`);
+    const seekersFeed = await load('seekers-feed', { url: `${base}/api/feed/seekers`, cookies: hirerCookies });
+    report('GET /api/feed/seekers', seekersFeed, `p99 ≤ ${TARGET_FEED_P99_MS} ms`);
+    const swipes = await load('swipe', { url: `${base}/api/swipes`, cookies: seekerCookies, jobIds: activeJobs });
+    report('POST /api/swipes (seekers)', swipes, `≥ ${TARGET_SWIPES_PER_SECOND} req/s`);
+    const hirerSwipes = await load('hirer-swipe', {
+      url: `${base}/api/swipes`,
+      cookies: hirerCookies,
+      seekerIds: Array.from({ length: SEEKERS }, (_, i) => `bs-${i + 1}`).filter((_, i) => (i + 1) % 50 !== 0),
+    });
+    report('POST /api/swipes (employers)', hirerSwipes, `≥ ${TARGET_SWIPES_PER_SECOND} req/s`);
+
+    const counts = (
+      await pool.query<{ swipes: number; matches: number }>(
+        `select (select count(*) from job_swipe)::int + (select count(*) from seeker_swipe)::int as swipes,
+                (select count(*) from match)::int as matches`,
+      )
+    ).rows[0]!;
+    log(`\nAfter the run: ${counts.swipes} swipes, ${counts.matches} matches in the database.`);
+
+    const ok = (b: boolean) => (b ? 'met' : 'NOT met');
+    log('\nSummary:');
+    log(`  jobs feed p99 ${jobsFeed.p99.toFixed(1)} ms (${ok(jobsFeed.p99 <= TARGET_FEED_P99_MS)})`);
+    log(`  seekers feed p99 ${seekersFeed.p99.toFixed(1)} ms (${ok(seekersFeed.p99 <= TARGET_FEED_P99_MS)})`);
+    log(
+      `  swipes ${swipes.requestsPerSecond.toFixed(0)} req/s seekers, ${hirerSwipes.requestsPerSecond.toFixed(0)} req/s employers ` +
+        `(${ok(Math.min(swipes.requestsPerSecond, hirerSwipes.requestsPerSecond) >= TARGET_SWIPES_PER_SECOND)})`,
+    );
+    log(
+      `  bare: jobs feed p50 ${bareJobs.p50.toFixed(2)} ms, seekers feed p50 ${bareSeekers.p50.toFixed(2)} ms, ` +
+        `swipe p50 ${bareSwipe.p50.toFixed(2)} ms`,
+    );
+    await pool.end();
+    await app.close();
+  } finally {
+    await database?.close().catch(() => undefined);
+    if (!keep) await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    log(`Benchmark database ${dbName} ${keep ? 'kept' : 'dropped'}.`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,55 @@
+// Load generator for bench/feed.ts, run as a child process (autocannon inside a worker thread
+// would take the thread for one of its own workers): one signed-in account per request, round
+// robin over the given session cookies. Options arrive as the first IPC message.
+import autocannon from 'autocannon';
+
+const workerData = await new Promise((resolve) => process.once('message', resolve));
+const { kind, url, connections, seconds, origin, cookies, jobIds, seekerIds } = workerData;
+
+let n = 0;
+const pick = (list, i) => list[i % list.length];
+// A small deterministic generator, so each run swipes the same mix of targets.
+let seed = 12345;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+const action = () => {
+  const r = random();
+  return r < 0.05 ? 'super_like' : r < 0.35 ? 'like' : 'pass';
+};
+
+function setupRequest(req) {
+  const i = n++;
+  const headers = { ...req.headers, cookie: pick(cookies, i), origin };
+  if (kind === 'swipe') {
+    const body = { targetId: pick(jobIds, Math.floor(random() * jobIds.length)), targetKind: 'job', action: action() };
+    return { ...req, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  }
+  if (kind === 'hirer-swipe') {
+    const body = {
+      targetId: pick(seekerIds, Math.floor(random() * seekerIds.length)),
+      targetKind: 'seeker',
+      action: action(),
+    };
+    return { ...req, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  }
+  return { ...req, method: 'GET', headers };
+}
+
+const result = await autocannon({
+  url,
+  connections,
+  duration: seconds,
+  requests: [{ setupRequest }],
+});
+
+process.send({
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  requestsPerSecond: result.requests.average,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  total: result.requests.total,
+});
+process.disconnect();

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { inject, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+
+export const baseUrl = () => inject('baseUrl');
+export const dataDir = () => inject('dataDir');
+
+export const PHONE = { width: 360, height: 740 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh phone-sized browser context (its own cookies and storage) on the e2e server. */
+export async function newPhone(
+  browser: Browser,
+  opts: { reducedMotion?: boolean } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: PHONE,
+    reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
+    locale: 'en-GB',
+  });
+}
+
+/** Fails on any serious or critical accessibility violation of the current screen. */
+export async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${screen}`).toEqual([]);
+}
+
+/** Saves a screenshot under e2e/artifacts for a person to look at. */
+export async function snap(page: Page, name: string) {
+  const dir = path.resolve('e2e/artifacts');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The newest link of the newest e-mail written to the outbox for this address. */
+export function latestMailLink(to: string): string {
+  const outbox = path.join(dataDir(), 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+  for (const file of files) {
+    // Undo quoted-printable soft breaks and escapes before reading the link.
+    const raw = fs
+      .readFileSync(path.join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (!raw.includes(`To: ${to}`)) continue;
+    const link = raw.match(/https?:\/\/\S+/g)?.find((l) => l.includes('/api/auth/reset-password/'));
+    if (link) return link;
+  }
+  throw new Error(`no e-mail with a link for ${to}`);
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}${Date.now()}${++counter}@example.org`;
+export const PASSWORD = 'green-leaf-42';
+
+/** Signs up through the real screens, starting at role selection. */
+export async function signUpThroughUi(
+  page: Page,
+  role: 'seeker' | 'hirer',
+  email: string,
+  password = PASSWORD,
+) {
+  await page.goto('/role-selection');
+  await page
+    .getByRole('button', {
+      name: role === 'seeker' ? 'Get Started as Job Seeker' : 'Get Started as Employer',
+    })
+    .click();
+  await page
+    .getByRole('heading', { name: role === 'seeker' ? 'Job Seeker Sign Up' : 'Employer Sign Up' })
+    .waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL(role === 'seeker' ? '**/seeker-setup-step1' : '**/hirer-setup');
+}
+
+/** Logs in through the auth screen. */
+export async function logInThroughUi(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createAuth, type Auth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import { sessionPlugin } from './auth/session';
+import { createSignInLimiter } from './auth/sign-in-limits';
+import { createMailer, type Mailer } from './lib/mailer';
+import { registerErrorHandler } from './lib/error-handler';
+import { healthRoutes } from './modules/health/health.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { registerModules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    auth: Auth;
+    mailer: Mailer;
+  }
+}
+
+/** Keys never written to logs: sessions, passwords, and every special-category answer. */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.token',
+];
+
+function loadOrCreateSecret(config: AppConfig): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** Serve the built web app from this folder (omitted in API tests). */
+  webDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: REDACT },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer(config.mail, app.log);
+  const auth = createAuth({ db: database.db, config, secret: loadOrCreateSecret(config), mailer });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('auth', auth);
+  app.decorate('mailer', mailer);
+
+  registerErrorHandler(app, { spaFallback: Boolean(opts.webDir) });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 3 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(websocket);
+  await app.register(swagger, {
+    openapi: { info: { title: 'NewLeaf API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(sessionPlugin, { auth });
+
+  await app.register(authRoutes, { auth, limiter: createSignInLimiter(database.db, config.signInLimits) });
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await registerModules(app);
+
+  if (opts.webDir) await serveWeb(app, opts.webDir);
+  return app;
+}
+
+async function serveWeb(app: FastifyInstance, webDir: string) {
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    wildcard: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      // Vite names assets by content hash, so they never change; the HTML always revalidates.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+    },
+  });
+}
+
+export const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));

@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import { roleSchema } from '@shared/contracts/auth';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import type { Mailer } from '../lib/mailer';
+
+/** Set by our own bridge (never by the client) after it validated the sign-up body. */
+export const SIGNUP_ROLE_HEADER = 'x-newleaf-signup-role';
+/** Set by our bridge from Fastify's view of the client address. */
+export const CLIENT_IP_HEADER = 'x-newleaf-client-ip';
+/** Carries the role chosen before a social sign-in through the provider's redirect. */
+export const SOCIAL_ROLE_COOKIE = 'newleaf_social_role';
+
+function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+export function createAuth(deps: { db: Db; config: AppConfig; secret: string; mailer: Mailer }) {
+  const { config, mailer } = deps;
+  const socialConfigs = (['google', 'linkedin'] as const).flatMap((providerId) => {
+    const c = config.social[providerId];
+    return c
+      ? [
+          {
+            providerId,
+            clientId: c.clientId,
+            clientSecret: c.clientSecret,
+            discoveryUrl: c.discoveryUrl,
+            scopes: ['openid', 'email', 'profile'],
+            pkce: true,
+          },
+        ]
+      : [];
+  });
+
+  return betterAuth({
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your NewLeaf password',
+          text: `Hello,\n\nSomeone asked to reset the password of your NewLeaf account. If it was you, open this link within one hour to choose a new password:\n\n${url}\n\nIf it was not you, you can ignore this e-mail; your password stays the same.\n\nNewLeaf`,
+          link: url,
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Sign-in attempts are limited by our bridge (per account and per IP, in the database);
+    // this limiter is a coarse per-IP guard for everything else.
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 300,
+      storage: 'memory',
+      customRules: {
+        '/sign-in/email': { window: 60, max: 60 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      cookiePrefix: 'newleaf',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            const headers = ctx?.headers;
+            const raw =
+              headers?.get(SIGNUP_ROLE_HEADER) ?? readCookie(headers?.get('cookie'), SOCIAL_ROLE_COOKIE);
+            const role = roleSchema.safeParse(raw);
+            if (!role.success) throw new APIError('BAD_REQUEST', { message: 'Please select a role first' });
+            return { data: { ...user, role: role.data } };
+          },
+        },
+      },
+    },
+    plugins: socialConfigs.length ? [genericOAuth({ config: socialConfigs })] : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

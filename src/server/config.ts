@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const booleanish = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+/** Every environment variable the server reads; documented in .env.example. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: booleanish.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('NewLeaf <no-reply@newleaf.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_DISCOVERY_URL: z.url().default('https://www.linkedin.com/oauth/.well-known/openid-configuration'),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  HELP_PHONE: z.string().default('0800 123 4567'),
+  HELP_EMAIL: z.string().default('support@newleaf.org.uk'),
+  HELP_HOURS: z.string().default('Mon-Fri 9AM-6PM EST'),
+  HELP_CRISIS_LINE: z.string().default('116 123 (Samaritans, 24/7)'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const trustedOrigins = [
+    publicUrl,
+    ...(e.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ];
+  const oidc = (id?: string, secret?: string, discoveryUrl?: string) =>
+    id && secret && discoveryUrl ? { clientId: id, clientSecret: secret, discoveryUrl } : undefined;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    trustedOrigins,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dir: path.join(dataDir, 'db') } as const),
+    // A stable secret is kept in DATA_DIR when none is configured, so sessions survive restarts.
+    authSecret: e.AUTH_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    social: {
+      google: oidc(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_DISCOVERY_URL),
+      linkedin: oidc(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, e.LINKEDIN_DISCOVERY_URL),
+    },
+    signInLimits: {
+      perAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: e.SIGN_IN_MAX_FAILURES_PER_IP,
+      windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
+    },
+    help: { phone: e.HELP_PHONE, email: e.HELP_EMAIL, hours: e.HELP_HOURS, crisisLine: e.HELP_CRISIS_LINE },
+    storage:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? ({
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          } as const)
+        : ({ kind: 'disk', dir: path.join(dataDir, 'uploads') } as const),
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !e.DATABASE_URL,
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;

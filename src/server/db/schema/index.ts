@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './profiles';
+export * from './jobs';
+export * from './matching';

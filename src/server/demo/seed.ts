@@ -1,0 +1,259 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { companyCreateSchema } from '@shared/contracts/company';
+import { jobCreateSchema } from '@shared/contracts/jobs';
+import { EMPTY_HEALTH_DRAFT, EMPTY_LEGAL_DRAFT, completeProfileSchema } from '@shared/contracts/seeker';
+import type { SwipeAction } from '@shared/contracts/matching';
+import { account, user } from '../db/schema';
+import { SIGNUP_ROLE_HEADER } from '../auth/auth';
+import type { SessionUser } from '../auth/session';
+import { uploadsService } from '../modules/uploads/uploads.service';
+import { companiesService } from '../modules/companies/companies.service';
+import { jobsService } from '../modules/jobs/jobs.service';
+import { seekersService } from '../modules/seekers/seekers.service';
+import { matchingService } from '../modules/matching/matching.service';
+import { applicationsService } from '../modules/applications/applications.service';
+import { savedService } from '../modules/saved/saved.service';
+import {
+  DEMO_COMPANIES,
+  DEMO_EMPLOYER_EMAIL,
+  DEMO_EMPLOYER_KEY,
+  DEMO_PASSWORD,
+  DEMO_SEEKERS,
+  DEMO_SEEKER_EMAIL,
+  DEMO_SEEKER_INDEX,
+  HEALTH_PRESETS,
+  LEGAL_PRESETS,
+  type DemoSeeker,
+} from './demo-data';
+import { initialsImage, initialsOf } from './images';
+
+export { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from './demo-data';
+
+type Role = 'seeker' | 'hirer';
+
+/** Whether the database holds no account at all (the only time demo data is written). */
+async function isEmpty(app: FastifyInstance) {
+  const result = await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from "user"`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * Accounts. The two demo sign-ins are made through better-auth's own sign-up. The other demo
+ * people share one password hash of a random secret nobody knows (so nobody can sign in as
+ * them); hashing once keeps seeding fast, and the rows are exactly those better-auth writes.
+ */
+function accountMaker(app: FastifyInstance) {
+  let sharedHash: Promise<string> | undefined;
+  return {
+    async signIn(role: Role, email: string, name: string): Promise<SessionUser> {
+      const res = await app.auth.api.signUpEmail({
+        body: { email, password: DEMO_PASSWORD, name },
+        headers: new Headers({ [SIGNUP_ROLE_HEADER]: role }),
+      });
+      return { id: res.user.id, email: res.user.email, role, createdAt: new Date(res.user.createdAt) };
+    },
+    async character(role: Role, email: string, name: string): Promise<SessionUser> {
+      sharedHash ??= app.auth.$context.then((ctx) =>
+        ctx.password.hash(crypto.randomBytes(24).toString('base64url')),
+      );
+      const id = crypto.randomBytes(16).toString('hex');
+      const createdAt = new Date();
+      await app.database.db.insert(user).values({ id, email, name, role, emailVerified: false, createdAt });
+      await app.database.db.insert(account).values({
+        id: crypto.randomBytes(16).toString('hex'),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: await sharedHash,
+      });
+      return { id, email, role, createdAt };
+    },
+  };
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '');
+
+function setupInput(s: DemoSeeker, profileImageUrl: string | null) {
+  return completeProfileSchema.parse({
+    personal: { firstName: s.first, lastName: s.last, jobTitle: s.jobTitle, headline: s.headline },
+    skills: { keySkills: s.skills, jobInterests: s.interests },
+    legal: { ...EMPTY_LEGAL_DRAFT, ...LEGAL_PRESETS[s.legal] },
+    health: { ...EMPTY_HEALTH_DRAFT, ...HEALTH_PRESETS[s.health] },
+    final: {
+      profileImageUrl,
+      hasDrivingLicence: s.licence,
+      workPreferences: s.prefs,
+      openToRelocation: s.relocate,
+    },
+  });
+}
+
+/**
+ * Seeds a believable UK demo world into an empty database: 8 employers with 5 jobs each, 40
+ * people with completed profiles and varied disclosure choices, pictures drawn locally, and some
+ * interest already shown, so the demo seeker and the demo employer can each get a match.
+ */
+export async function seedDemoData(app: FastifyInstance) {
+  const started = Date.now();
+  const accounts = accountMaker(app);
+  const uploads = uploadsService(app);
+  const companies = companiesService(app);
+  const jobs = jobsService(app);
+  const seekers = seekersService(app);
+
+  // ---- employers, logos and jobs ----
+  const employers = new Map<string, { user: SessionUser; jobIds: Map<string, string> }>();
+  for (const c of DEMO_COMPANIES) {
+    const name = `${c.companyName} hiring team`;
+    const hirer =
+      c.key === DEMO_EMPLOYER_KEY
+        ? await accounts.signIn('hirer', DEMO_EMPLOYER_EMAIL, name)
+        : await accounts.character('hirer', `hiring@${c.key}.newleaf.test`, name);
+    await companies.create(
+      hirer.id,
+      companyCreateSchema.parse({
+        companyName: c.companyName,
+        industry: c.industry,
+        companySize: c.companySize,
+        websiteUrl: c.websiteUrl,
+        description: c.description,
+        locationCity: c.city,
+        locationCountry: 'United Kingdom',
+        preferredSkills: c.preferredSkills,
+      }),
+    );
+    const logo = await uploads.storeImage({
+      ownerUserId: hirer.id,
+      kind: 'company-logo',
+      data: await initialsImage({ initials: initialsOf(c.companyName), colour: c.colour, shape: 'tile' }),
+    });
+    await companies.update(hirer.id, { logoUrl: logo.url });
+    const jobIds = new Map<string, string>();
+    for (const j of c.jobs) {
+      const created = await jobs.create(
+        hirer,
+        jobCreateSchema.parse({
+          title: j.title,
+          description: j.about,
+          category: j.category,
+          employmentType: j.employmentType,
+          experienceLevel: j.experienceLevel,
+          locationCity: j.city ?? c.city,
+          locationCountry: 'United Kingdom',
+          salaryMin: j.salary[0],
+          salaryMax: j.salary[1],
+          requiredSkills: j.skills,
+          subjectToDbsBarring: j.dbs ?? false,
+          status: 'active',
+        }),
+      );
+      jobIds.set(j.title, created.id);
+    }
+    employers.set(c.key, { user: hirer, jobIds });
+  }
+
+  // ---- people looking for work ----
+  const people: SessionUser[] = [];
+  for (const [i, s] of DEMO_SEEKERS.entries()) {
+    const name = `${s.first} ${s.last}`;
+    const seeker =
+      i === DEMO_SEEKER_INDEX
+        ? await accounts.signIn('seeker', DEMO_SEEKER_EMAIL, name)
+        : await accounts.character('seeker', `${slug(s.first)}.${slug(s.last)}@people.newleaf.test`, name);
+    // Most people add a photo; a few do not, so the initials fallback shows too.
+    const photo =
+      i % 7 === 3
+        ? null
+        : (
+            await uploads.storeImage({
+              ownerUserId: seeker.id,
+              kind: 'profile-photo',
+              data: await initialsImage({ initials: initialsOf(name), index: i, shape: 'circle' }),
+            })
+          ).url;
+    await seekers.completeSetup(seeker.id, setupInput(s, photo));
+    await seekers.updateProfile(seeker.id, {
+      bio: s.bio,
+      phoneNumber: `07700 900${String(100 + i).padStart(3, '0')}`,
+      locationCity: s.city,
+      locationCountry: 'United Kingdom',
+    });
+    await seekers.updateSharing(seeker.id, { convictionSharing: s.sharing[0], healthSharing: s.sharing[1] });
+    people.push(seeker);
+  }
+
+  // ---- interest already shown ----
+  const person = (first: string) => people[DEMO_SEEKERS.findIndex((s) => s.first === first)]!;
+  const job = (company: string, title: string) => employers.get(company)!.jobIds.get(title)!;
+  const employer = (company: string) => employers.get(company)!.user;
+  const matching = matchingService(app);
+  const applications = applicationsService(app);
+  const demoSeeker = people[DEMO_SEEKER_INDEX]!;
+
+  // Three employers like the demo seeker: liking one of their jobs (or applying) makes a match.
+  const likes: [string, SwipeAction, string | undefined][] = [
+    ['riverside', 'super_like', job('riverside', 'Care Home Cook')],
+    ['highstreet', 'like', undefined],
+    ['cleansweep', 'like', undefined],
+  ];
+  for (const [company, action, contextJobId] of likes) {
+    await matching.swipe(employer(company), {
+      targetId: demoSeeker.id,
+      targetKind: 'seeker',
+      action,
+      contextJobId,
+    });
+  }
+  // People who like the demo employer's jobs: liking them back in Discover Talent makes a match.
+  const fans: [string, string, SwipeAction][] = [
+    ['Jordan', 'Kitchen Porter', 'like'],
+    ['Priya', 'Barista', 'super_like'],
+    ['Grace', 'Hotel Housekeeper', 'like'],
+  ];
+  for (const [first, title, action] of fans) {
+    await matching.swipe(person(first), {
+      targetId: job(DEMO_EMPLOYER_KEY, title),
+      targetKind: 'job',
+      action,
+    });
+  }
+  // Applications, some already moved on by the employer.
+  const applied: [SessionUser, string, string, ('shortlisted' | 'interview' | 'rejected')?][] = [
+    [person('Tyrone'), DEMO_EMPLOYER_KEY, 'Commis Chef'],
+    [person('Ruby'), DEMO_EMPLOYER_KEY, 'Front of House Supervisor', 'shortlisted'],
+    [person('Hannah'), DEMO_EMPLOYER_KEY, 'Front of House Supervisor', 'interview'],
+    [demoSeeker, DEMO_EMPLOYER_KEY, 'Commis Chef'],
+    [demoSeeker, 'pennine', 'Packing Operative', 'interview'],
+    [person('Daniel'), 'northgate', 'Counterbalance Forklift Driver', 'shortlisted'],
+    [person('Marcus'), 'northgate', 'HGV Class 1 Driver', 'interview'],
+    [person('Megan'), 'riverside', 'Care Assistant'],
+    [person('Tomasz'), 'brickwell', 'Groundworker', 'rejected'],
+    [person('Kieran'), 'bytebridge', 'IT Support Technician', 'shortlisted'],
+  ];
+  for (const [seeker, company, title, status] of applied) {
+    const { application } = await applications.apply(seeker, job(company, title));
+    if (status) await applications.updateApplicant(employer(company).id, application.id, status);
+  }
+  const saved = savedService(app);
+  await saved.saveJob(demoSeeker.id, job('riverside', 'Care Home Cook'));
+  await saved.saveJob(demoSeeker.id, job(DEMO_EMPLOYER_KEY, 'Barista'));
+
+  const counts = {
+    companies: employers.size,
+    jobs: [...employers.values()].reduce((n, e) => n + e.jobIds.size, 0),
+    seekers: people.length,
+    ms: Date.now() - started,
+  };
+  app.log.info(counts, `demo data seeded: sign in as ${DEMO_SEEKER_EMAIL} or ${DEMO_EMPLOYER_EMAIL}`);
+  return counts;
+}
+
+/** Called on start when DEMO_DATA is on (the default with the embedded database). */
+export async function seedDemoDataIfEmpty(app: FastifyInstance): Promise<boolean> {
+  if (!(await isEmpty(app))) return false;
+  await seedDemoData(app);
+  return true;
+}

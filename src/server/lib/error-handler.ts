@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+/** The one place errors become answers: stable code, user-facing message, no internals on 500. */
+export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err }, 'request failed');
+      return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = first?.message ?? 'Invalid input';
+      return reply.status(400).send({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: field ? `${field}: ${message}` : message,
+          details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+        },
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT') {
+      return reply
+        .status(413)
+        .send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Please select an image smaller than 3MB' } });
+    }
+    if (status === 415) {
+      return reply
+        .status(415)
+        .send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' } });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({
+        error: {
+          code: status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED',
+          message: err.message || 'Invalid request',
+        },
+      });
+    }
+    req.log.error({ err }, 'unexpected error');
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    // Client-side routes: any GET outside /api that is not a file gets the app shell.
+    if (
+      opts.spaFallback &&
+      req.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(pathname)
+    ) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No such endpoint: ${req.method} ${pathname}` } });
+  });
+}

@@ -1,0 +1,262 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { application, company, job, seekerProfile, user } from '../../db/schema';
+import type { ApplicantStatus } from '@shared/rules/applications';
+
+/** The job columns every seeker-facing list shows (joined with its company). */
+export const jobSummaryColumns = {
+  id: job.id,
+  title: job.title,
+  companyName: company.companyName,
+  companyLogoUrl: company.logoUrl,
+  locationCity: job.locationCity,
+  locationCountry: job.locationCountry,
+  employmentType: job.employmentType,
+  salaryMin: job.salaryMin,
+  salaryMax: job.salaryMax,
+  salaryCurrency: job.salaryCurrency,
+  status: job.status,
+  createdAt: job.createdAt,
+  publishedAt: job.publishedAt,
+};
+
+const applicationColumns = {
+  id: application.id,
+  jobId: application.jobId,
+  status: application.status,
+  contactSubject: application.contactSubject,
+  contactMessage: application.contactMessage,
+  createdAt: application.createdAt,
+  updatedAt: application.updatedAt,
+};
+
+/** Only what an applicant card shows: never a disclosure answer (those live in another table). */
+const applicantColumns = {
+  ...applicationColumns,
+  seekerUserId: application.seekerUserId,
+  firstName: seekerProfile.firstName,
+  lastName: seekerProfile.lastName,
+  profileImageUrl: seekerProfile.profileImageUrl,
+  headline: seekerProfile.headline,
+  seekerJobTitle: seekerProfile.jobTitle,
+  locationCity: seekerProfile.locationCity,
+  keySkills: seekerProfile.keySkills,
+  accountName: user.name,
+  jobTitle: job.title,
+};
+
+const notWithdrawn = ne(application.status, 'withdrawn');
+
+export function applicationsRepo(db: Db) {
+  const seekerApplications = () =>
+    db
+      .select({ ...applicationColumns, job: jobSummaryColumns })
+      .from(application)
+      .innerJoin(job, eq(job.id, application.jobId))
+      .innerJoin(company, eq(company.id, job.companyId));
+
+  const applicants = (hirerUserId: string) =>
+    db
+      .select(applicantColumns)
+      .from(application)
+      .innerJoin(job, eq(job.id, application.jobId))
+      .innerJoin(company, and(eq(company.id, job.companyId), eq(company.userId, hirerUserId)))
+      .innerJoin(user, eq(user.id, application.seekerUserId))
+      .leftJoin(seekerProfile, eq(seekerProfile.userId, application.seekerUserId));
+
+  return {
+    /** The job a seeker applies to, with its employer's account. */
+    async findJob(jobId: string) {
+      const [row] = await db
+        .select({
+          id: job.id,
+          title: job.title,
+          status: job.status,
+          subjectToDbsBarring: job.subjectToDbsBarring,
+          companyId: company.id,
+          companyName: company.companyName,
+          hirerUserId: company.userId,
+        })
+        .from(job)
+        .innerJoin(company, eq(company.id, job.companyId))
+        .where(eq(job.id, jobId))
+        .limit(1);
+      return row;
+    },
+
+    /** Everything Job Details shows, with the employer's account. */
+    async findJobDetails(jobId: string) {
+      const [row] = await db
+        .select({
+          job: jobSummaryColumns,
+          description: job.description,
+          category: job.category,
+          experienceLevel: job.experienceLevel,
+          requiredSkills: job.requiredSkills,
+          subjectToDbsBarring: job.subjectToDbsBarring,
+          companyIndustry: company.industry,
+          companyWebsiteUrl: company.websiteUrl,
+          hirerUserId: company.userId,
+        })
+        .from(job)
+        .innerJoin(company, eq(company.id, job.companyId))
+        .where(eq(job.id, jobId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Creates the application, or revives a withdrawn one as new. Answers nothing when an
+     * application that is not withdrawn exists already.
+     */
+    async apply(jobId: string, seekerUserId: string) {
+      const [row] = await db
+        .insert(application)
+        .values({ jobId, seekerUserId, status: 'new' })
+        .onConflictDoUpdate({
+          target: [application.jobId, application.seekerUserId],
+          set: {
+            status: 'new',
+            contactSubject: null,
+            contactMessage: null,
+            createdAt: sql`now()`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: eq(application.status, 'withdrawn'),
+        })
+        .returning({ id: application.id });
+      return row;
+    },
+
+    async listForSeeker(seekerUserId: string) {
+      return seekerApplications()
+        .where(and(eq(application.seekerUserId, seekerUserId), notWithdrawn))
+        .orderBy(desc(application.createdAt));
+    },
+
+    async findForSeeker(seekerUserId: string, where: { id: string } | { jobId: string }) {
+      const [row] = await seekerApplications()
+        .where(
+          and(
+            eq(application.seekerUserId, seekerUserId),
+            'id' in where ? eq(application.id, where.id) : eq(application.jobId, where.jobId),
+            notWithdrawn,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async withdraw(seekerUserId: string, id: string) {
+      const rows = await db
+        .update(application)
+        .set({ status: 'withdrawn', updatedAt: sql`now()` })
+        .where(and(eq(application.id, id), eq(application.seekerUserId, seekerUserId), notWithdrawn))
+        .returning({ id: application.id });
+      return rows.length > 0;
+    },
+
+    async setContact(seekerUserId: string, id: string, subject: string, message: string) {
+      const rows = await db
+        .update(application)
+        .set({ contactSubject: subject, contactMessage: message, updatedAt: sql`now()` })
+        .where(and(eq(application.id, id), eq(application.seekerUserId, seekerUserId), notWithdrawn))
+        .returning({ id: application.id });
+      return rows.length > 0;
+    },
+
+    async listApplicants(hirerUserId: string, filter: { jobId?: string; onlyNew?: boolean }) {
+      return applicants(hirerUserId)
+        .where(
+          and(
+            notWithdrawn,
+            filter.jobId ? eq(application.jobId, filter.jobId) : undefined,
+            filter.onlyNew ? eq(application.status, 'new') : undefined,
+          ),
+        )
+        .orderBy(desc(application.createdAt));
+    },
+
+    async findApplicant(hirerUserId: string, id: string) {
+      const [row] = await applicants(hirerUserId)
+        .where(and(eq(application.id, id), notWithdrawn))
+        .limit(1);
+      return row;
+    },
+
+    /** Sets the status only if it is still `from` (so two clicks at once write one event). */
+    async setStatus(id: string, from: ApplicantStatus, to: ApplicantStatus) {
+      const rows = await db
+        .update(application)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(application.id, id), eq(application.status, from)))
+        .returning({ id: application.id });
+      return rows.length > 0;
+    },
+
+    /** The seeker's name as employers see it on activity items. */
+    async seekerName(seekerUserId: string) {
+      const [row] = await db
+        .select({
+          firstName: seekerProfile.firstName,
+          lastName: seekerProfile.lastName,
+          accountName: user.name,
+        })
+        .from(user)
+        .leftJoin(seekerProfile, eq(seekerProfile.userId, user.id))
+        .where(eq(user.id, seekerUserId))
+        .limit(1);
+      return row;
+    },
+
+    /** Every application of the seeker, withdrawn ones included. */
+    async idsOf(seekerUserId: string) {
+      const rows = await db
+        .select({ id: application.id })
+        .from(application)
+        .where(eq(application.seekerUserId, seekerUserId));
+      return rows.map((r) => r.id);
+    },
+
+    /** Whether the seeker has a live application to any job of this company. */
+    async hasAppliedToCompany(seekerUserId: string, companyId: string) {
+      const rows = await db
+        .select({ id: application.id })
+        .from(application)
+        .innerJoin(job, and(eq(job.id, application.jobId), eq(job.companyId, companyId)))
+        .where(and(eq(application.seekerUserId, seekerUserId), notWithdrawn))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Counts for the dashboards. */
+    async countsForSeeker(seekerUserId: string) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          pending: sql<number>`count(*) filter (where ${application.status} in ('new', 'shortlisted'))::int`,
+        })
+        .from(application)
+        .where(and(eq(application.seekerUserId, seekerUserId), notWithdrawn));
+      return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
+    },
+
+    async countsForHirer(hirerUserId: string) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          fresh: sql<number>`count(*) filter (where ${application.status} = 'new')::int`,
+        })
+        .from(application)
+        .innerJoin(job, eq(job.id, application.jobId))
+        .innerJoin(company, and(eq(company.id, job.companyId), eq(company.userId, hirerUserId)))
+        .where(notWithdrawn);
+      return { total: row?.total ?? 0, fresh: row?.fresh ?? 0 };
+    },
+  };
+}
+
+export type SeekerApplicationRow = Awaited<
+  ReturnType<ReturnType<typeof applicationsRepo>['listForSeeker']>
+>[number];
+export type ApplicantRow = Awaited<ReturnType<ReturnType<typeof applicationsRepo>['listApplicants']>>[number];

@@ -1,0 +1,208 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  Applicant,
+  ApplicantsQuery,
+  ApplicantsResponse,
+  ApplyResponse,
+  JobDetails,
+  SeekerApplication,
+} from '@shared/contracts/applications';
+import { seekerApplicationStatus, type ApplicantStatus } from '@shared/rules/applications';
+import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../../auth/session';
+import { accountService } from '../account/account.service';
+import { activityService } from '../dashboard/activity.service';
+import { savedService } from '../saved/saved.service';
+import { companiesService } from '../companies/companies.service';
+import { jobsService } from '../jobs/jobs.service';
+import { seekersService } from '../seekers/seekers.service';
+import { matchingService } from '../matching/matching.service';
+import { applicationsRepo } from './applications.repo';
+import {
+  displayName,
+  liveStatus,
+  toApplicant,
+  toJobSummary,
+  toSeekerApplication,
+} from './applications.mapping';
+
+export const APPLICATION_MESSAGES = {
+  applyRole: 'Only job seekers can apply to jobs',
+  seekerRole: 'Only job seekers can access their applications',
+  jobDetailsRole: 'Only job seekers can view job details',
+  applicantsRole: 'Only hirers can access applicants',
+  updateApplicantRole: 'Only hirers can update applicants',
+  profileRequired: 'Please complete your profile before applying.',
+  jobNotFound: 'Job not found',
+  jobClosed: 'This job is no longer accepting applications.',
+  dbsBarred:
+    'This role is subject to DBS barring. You told us you are barred from regulated work, so you cannot apply for it.',
+  alreadyApplied: 'You have already applied to this job.',
+  applicationNotFound: 'Application not found',
+  applicantNotFound: 'Applicant not found',
+} as const;
+
+/** What the seeker is told when the status they see changes. */
+const STATUS_NEWS: Partial<Record<ApplicantStatus, (job: string, company: string) => string>> = {
+  interview: (job, company) => `${company} would like to interview you for ${job}.`,
+  rejected: (job, company) => `${company} has decided not to go ahead with your application for ${job}.`,
+  new: (job, company) => `Your application for ${job} at ${company} is under review again.`,
+  shortlisted: (job, company) => `Your application for ${job} at ${company} is under review again.`,
+};
+
+export function applicationsService(app: FastifyInstance) {
+  const db = app.database.db;
+  const repo = applicationsRepo(db);
+  const activity = activityService(db);
+
+  async function loadOwn(seekerUserId: string, where: { id: string } | { jobId: string }) {
+    const row = await repo.findForSeeker(seekerUserId, where);
+    return row ? toSeekerApplication(row) : null;
+  }
+
+  /** The seeker's own answers: on the DBS barred list, or barred from regulated work. */
+  async function isBarred(seekerUserId: string) {
+    const { legal } = await seekersService(app).getDisclosure(seekerUserId);
+    return legal.onDbsBarringList === true || legal.barredFromRegulatedWork === true;
+  }
+
+  return {
+    /** Applying counts as the seeker's like on the job: it can complete a match. */
+    async apply(seeker: SessionUser, jobId: string): Promise<ApplyResponse> {
+      const target = await repo.findJob(jobId);
+      if (!target || target.status === 'draft')
+        throw new AppError('JOB_NOT_FOUND', APPLICATION_MESSAGES.jobNotFound);
+      if (target.status !== 'active') throw new AppError('INVALID_STATE', APPLICATION_MESSAGES.jobClosed);
+      if (!(await accountService(db).hasProfile(seeker))) {
+        throw new AppError('PROFILE_NOT_FOUND', APPLICATION_MESSAGES.profileRequired);
+      }
+      if (target.subjectToDbsBarring && (await isBarred(seeker.id))) {
+        throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.dbsBarred);
+      }
+      const created = await repo.apply(jobId, seeker.id);
+      if (!created) throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyApplied);
+
+      const { isMatch } = await matchingService(app).recordSeekerInterest(seeker.id, jobId);
+
+      const name = displayName(await repo.seekerName(seeker.id));
+      await activity.record({
+        userId: target.hirerUserId,
+        type: 'application',
+        title: 'New application',
+        body: `${name} applied for ${target.title}`,
+        refId: created.id,
+      });
+      await activity.record({
+        userId: seeker.id,
+        type: 'application',
+        title: 'Application submitted',
+        body: `You applied for ${target.title} at ${target.companyName}`,
+        refId: created.id,
+      });
+      const application = await loadOwn(seeker.id, { id: created.id });
+      if (!application) throw new AppError('INTERNAL', 'Something went wrong. Please try again.');
+      return { application, isMatch };
+    },
+
+    async listForSeeker(seekerUserId: string): Promise<SeekerApplication[]> {
+      return (await repo.listForSeeker(seekerUserId)).map(toSeekerApplication);
+    },
+
+    /** Withdraws the application (gone from both sides' lists; applying again starts afresh). */
+    async withdraw(seekerUserId: string, id: string) {
+      if (!(await repo.withdraw(seekerUserId, id))) {
+        throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
+      }
+    },
+
+    /** Contact Employer: kept on the application until messaging delivers it. */
+    async contactEmployer(seekerUserId: string, id: string, input: { subject: string; message: string }) {
+      if (!(await repo.setContact(seekerUserId, id, input.subject, input.message))) {
+        throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
+      }
+      const application = await loadOwn(seekerUserId, { id });
+      if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
+      return application;
+    },
+
+    /**
+     * Job Details for a seeker: an active job, or any job the seeker applied to or saved (so an
+     * archived job still shows its application status). Tells the employer their job was viewed.
+     */
+    async jobDetails(seekerUserId: string, jobId: string): Promise<JobDetails> {
+      const row = await repo.findJobDetails(jobId);
+      const saved = await savedService(app).isSaved(seekerUserId, jobId);
+      const application = await loadOwn(seekerUserId, { jobId });
+      const visible = row && (row.job.status === 'active' || saved || application !== null);
+      if (!row || !visible) throw new AppError('JOB_NOT_FOUND', APPLICATION_MESSAGES.jobNotFound);
+      if (row.job.status === 'active') {
+        await activity.recordJobView({ hirerUserId: row.hirerUserId, jobId, jobTitle: row.job.title });
+      }
+      return {
+        job: {
+          ...toJobSummary(row.job),
+          description: row.description,
+          category: row.category,
+          experienceLevel: row.experienceLevel,
+          requiredSkills: row.requiredSkills,
+          subjectToDbsBarring: row.subjectToDbsBarring,
+          companyIndustry: row.companyIndustry,
+          companyWebsiteUrl: row.companyWebsiteUrl,
+        },
+        saved,
+        application,
+      };
+    },
+
+    async listApplicants(hirerUserId: string, query: ApplicantsQuery): Promise<ApplicantsResponse> {
+      const company = await companiesService(app).getCompanyForUser(hirerUserId);
+      if (!company) return { items: [], jobs: [] };
+      const [rows, jobs] = await Promise.all([
+        repo.listApplicants(hirerUserId, { jobId: query.jobId, onlyNew: query.filter === 'new' }),
+        jobsService(app).listCompanyJobs(company.id, 'active'),
+      ]);
+      return { items: rows.map(toApplicant), jobs: jobs.map((j) => ({ id: j.id, title: j.title })) };
+    },
+
+    /** Shortlist, reject or invite to interview: only on applications to the employer's own jobs. */
+    async updateApplicant(hirerUserId: string, id: string, status: ApplicantStatus): Promise<Applicant> {
+      const current = await repo.findApplicant(hirerUserId, id);
+      if (!current) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicantNotFound);
+      const from = liveStatus(current.status);
+      if (from !== status && (await repo.setStatus(id, from, status))) {
+        const before = seekerApplicationStatus(from);
+        const after = seekerApplicationStatus(status);
+        const news = STATUS_NEWS[status];
+        if (before !== after && news) {
+          const job = await repo.findJob(current.jobId);
+          await activity.record({
+            userId: current.seekerUserId,
+            type: 'application',
+            title:
+              after === 'Interview Scheduled' ? 'Interview Scheduled' : `Application ${after.toLowerCase()}`,
+            body: news(current.jobTitle, job?.companyName ?? 'The employer'),
+            refId: id,
+          });
+        }
+      }
+      const updated = await repo.findApplicant(hirerUserId, id);
+      if (!updated) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicantNotFound);
+      return toApplicant(updated);
+    },
+
+    /**
+     * Erasure: employers' activity items about the seeker's applications name the seeker, so they
+     * go before the account does (the applications themselves go with the account).
+     */
+    async forgetSeeker(seekerUserId: string) {
+      await activity.forget(await repo.idsOf(seekerUserId));
+    },
+
+    /** For the disclosure rule "employers I match with or apply to". */
+    hasAppliedToCompany: (seekerUserId: string, companyId: string) =>
+      repo.hasAppliedToCompany(seekerUserId, companyId),
+
+    countsForSeeker: (seekerUserId: string) => repo.countsForSeeker(seekerUserId),
+    countsForHirer: (hirerUserId: string) => repo.countsForHirer(hirerUserId),
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { Company, CompanyCreate, CompanyUpdate } from '@shared/contracts/company';
+import { companyCompletion } from '@shared/rules/company-completion';
+import { AppError } from '../../lib/errors';
+import { uploadsService } from '../uploads/uploads.service';
+import { companiesRepo, type CompanyRow, type CompanyValues } from './companies.repo';
+
+export const COMPANY_MESSAGES = {
+  createRole: 'Only hirers can create a company profile',
+  readRole: 'Only hirers can access company profiles',
+  updateRole: 'Only hirers can update company profiles',
+  notFound: 'Company profile not found',
+  exists: 'You already have a company profile',
+} as const;
+
+export function toCompanyDto(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    industry: row.industry,
+    companySize: row.companySize,
+    websiteUrl: row.websiteUrl,
+    description: row.description,
+    locationCity: row.locationCity,
+    locationCountry: row.locationCountry,
+    logoUrl: row.logoUrl,
+    preferredSkills: row.preferredSkills,
+    profileCompletionPercentage: row.profileCompletionPercentage,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Drops the keys a request left out, so only the fields sent change. */
+function defined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** One company per employer account; its completion is the spec's share of 8 filled fields. */
+export function companiesService(app: FastifyInstance) {
+  const repo = companiesRepo(app.database.db);
+  const uploads = uploadsService(app);
+
+  const service = {
+    /** The company of an employer account, or null before setup. For other modules too. */
+    getCompanyForUser: (userId: string) => repo.findByUserId(userId),
+
+    getCompanyById: (id: string) => repo.findById(id),
+
+    /** The user's company, or 404 'Company profile not found'. */
+    async requireCompany(userId: string): Promise<CompanyRow> {
+      const row = await repo.findByUserId(userId);
+      if (!row) throw new AppError('COMPANY_NOT_FOUND', COMPANY_MESSAGES.notFound);
+      return row;
+    },
+
+    async create(userId: string, input: CompanyCreate): Promise<Company> {
+      const values: CompanyValues = {
+        companyName: input.companyName,
+        industry: input.industry ?? null,
+        companySize: input.companySize ?? null,
+        websiteUrl: input.websiteUrl ?? null,
+        description: input.description ?? null,
+        locationCity: input.locationCity ?? null,
+        locationCountry: input.locationCountry ?? null,
+        preferredSkills: input.preferredSkills ?? [],
+      };
+      values.profileCompletionPercentage = companyCompletion(values);
+      const row = await repo.insert(userId, values);
+      if (!row) throw new AppError('CONFLICT', COMPANY_MESSAGES.exists);
+      return toCompanyDto(row);
+    },
+
+    async get(userId: string): Promise<Company> {
+      return toCompanyDto(await service.requireCompany(userId));
+    },
+
+    async update(userId: string, input: CompanyUpdate): Promise<Company> {
+      const current = await service.requireCompany(userId);
+      if (input.logoUrl !== undefined && input.logoUrl !== current.logoUrl) {
+        await uploads.assertOwnedUrl(userId, input.logoUrl);
+      }
+      const changes: Partial<CompanyValues> = defined({
+        ...input,
+        logoUrl: input.logoUrl === '' ? null : input.logoUrl,
+      });
+      const merged = { ...current, ...changes };
+      changes.profileCompletionPercentage = companyCompletion(merged);
+      const row = await repo.update(current.id, changes);
+      if (!row) throw new AppError('COMPANY_NOT_FOUND', COMPANY_MESSAGES.notFound);
+      return toCompanyDto(row);
+    },
+  };
+  return service;
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { getTestApp, signUp, type TestUser } from '../../test/app';
+import { activityService } from './activity.service';
+import { hirerWithCompany, jobOf, seekerWithProfile } from '../applications/test-fixtures';
+
+const apply = async (seeker: TestUser, jobId: string) =>
+  (await seeker.inject({ method: 'POST', url: '/api/applications', payload: { jobId } })).json().application
+    .id as string;
+
+describe('hirer dashboard', () => {
+  it('counts the employer’s own rows', async () => {
+    const { app } = await getTestApp();
+    const hirer = await hirerWithCompany(app, 'Greenway Care');
+    const rival = await hirerWithCompany(app);
+    const a = await jobOf(app, hirer.companyId, { title: 'Care Assistant' });
+    const b = await jobOf(app, hirer.companyId, { title: 'Night Carer' });
+    await jobOf(app, hirer.companyId, { status: 'draft' });
+    await jobOf(app, hirer.companyId, { status: 'archived' });
+    const rivalJob = await jobOf(app, rival.companyId);
+    const [s1, s2, s3] = [
+      await seekerWithProfile(app),
+      await seekerWithProfile(app),
+      await seekerWithProfile(app),
+    ];
+    const app1 = await apply(s1, a);
+    await apply(s2, a);
+    const app3 = await apply(s3, b);
+    await apply(s3, rivalJob);
+    await hirer.inject({
+      method: 'PATCH',
+      url: `/api/applicants/${app1}`,
+      payload: { status: 'shortlisted' },
+    });
+    await s3.inject({ method: 'DELETE', url: `/api/applications/${app3}` });
+
+    const res = await hirer.inject({ method: 'GET', url: '/api/dashboard/hirer' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      companyName: 'Greenway Care',
+      activeJobs: 3, // active and drafts: not archived
+      totalApplications: 2, // the withdrawn one is gone
+      newApplicants: 1,
+      unreadMessages: 0,
+    });
+    const activity = res.json().recentActivity;
+    expect(activity).toHaveLength(3);
+    expect(activity.every((i: { type: string }) => i.type === 'application')).toBe(true);
+    expect(activity[0].createdAt >= activity[2].createdAt).toBe(true);
+
+    const other = (await rival.inject({ method: 'GET', url: '/api/dashboard/hirer' })).json();
+    expect(other).toMatchObject({ activeJobs: 1, totalApplications: 1, newApplicants: 1 });
+  });
+
+  it('shows the four newest events, of every type, newest first', async () => {
+    const { app } = await getTestApp();
+    const hirer = await hirerWithCompany(app);
+    const activity = activityService(app.database.db);
+    const types = ['application', 'match', 'view', 'message', 'application'] as const;
+    for (const [i, type] of types.entries()) {
+      await activity.record({ userId: hirer.id, type, title: `Event ${i}`, refId: `ref-${i}` });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const items = (await hirer.inject({ method: 'GET', url: '/api/dashboard/hirer' })).json().recentActivity;
+    expect(items.map((i: { title: string; type: string }) => [i.title, i.type])).toEqual([
+      ['Event 4', 'application'],
+      ['Event 3', 'message'],
+      ['Event 2', 'view'],
+      ['Event 1', 'match'],
+    ]);
+  });
+
+  it('shows zeros to an employer without a company yet', async () => {
+    const { app } = await getTestApp();
+    const hirer = await signUp(app, 'hirer');
+    const res = await hirer.inject({ method: 'GET', url: '/api/dashboard/hirer' });
+    expect(res.json()).toEqual({
+      companyName: null,
+      activeJobs: 0,
+      totalApplications: 0,
+      newApplicants: 0,
+      unreadMessages: 0,
+      recentActivity: [],
+    });
+  });
+
+  it('is for hirers only', async () => {
+    const { app } = await getTestApp();
+    const seeker = await signUp(app, 'seeker');
+    const res = await seeker.inject({ method: 'GET', url: '/api/dashboard/hirer' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Only hirers can access the hirer dashboard');
+    expect((await app.inject({ method: 'GET', url: '/api/dashboard/hirer' })).statusCode).toBe(401);
+  });
+});
+
+describe('seeker dashboard', () => {
+  it('counts the seeker’s own applications, pending ones and saved jobs, and the real completion', async () => {
+    const { app } = await getTestApp();
+    const hirer = await hirerWithCompany(app, 'Swift Parcels');
+    const jobs = [
+      await jobOf(app, hirer.companyId, { title: 'Van Driver' }),
+      await jobOf(app, hirer.companyId, { title: 'Sorter' }),
+      await jobOf(app, hirer.companyId, { title: 'Loader' }),
+    ];
+    // 8 of the 12 completion fields: both names, job title, headline, skills, city, country, e-mail.
+    const seeker = await seekerWithProfile(app);
+    const other = await seekerWithProfile(app);
+    const [a, b] = [await apply(seeker, jobs[0]!), await apply(seeker, jobs[1]!)];
+    await apply(other, jobs[2]!);
+    await seeker.inject({ method: 'PUT', url: `/api/saved-jobs/${jobs[2]}` });
+    await hirer.inject({ method: 'PATCH', url: `/api/applicants/${a}`, payload: { status: 'interview' } });
+
+    const res = await seeker.inject({ method: 'GET', url: '/api/dashboard/seeker' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      applications: 2,
+      pendingApplications: 1,
+      savedJobs: 1,
+      messages: 0,
+      profileCompletion: 67, // 8 of 12
+    });
+    expect(body.recentActivity[0]).toMatchObject({
+      type: 'application',
+      title: 'Interview Scheduled',
+      refId: a,
+    });
+    expect(body.recentActivity.map((i: { refId: string }) => i.refId)).toContain(b);
+
+    await hirer.inject({ method: 'PATCH', url: `/api/applicants/${b}`, payload: { status: 'rejected' } });
+    const later = (await seeker.inject({ method: 'GET', url: '/api/dashboard/seeker' })).json();
+    expect(later.pendingApplications).toBe(0);
+  });
+
+  it('shows zero completion without a profile', async () => {
+    const { app } = await getTestApp();
+    const seeker = await signUp(app, 'seeker');
+    const res = await seeker.inject({ method: 'GET', url: '/api/dashboard/seeker' });
+    expect(res.json()).toMatchObject({
+      applications: 0,
+      savedJobs: 0,
+      profileCompletion: 0,
+      recentActivity: [],
+    });
+  });
+
+  it('is for seekers only', async () => {
+    const { app } = await getTestApp();
+    const hirer = await signUp(app, 'hirer');
+    expect((await hirer.inject({ method: 'GET', url: '/api/dashboard/seeker' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/dashboard/seeker' })).statusCode).toBe(401);
+  });
+});
+
+describe('API documentation', () => {
+  it('documents the saved, applications and dashboard endpoints', async () => {
+    const { app } = await getTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/saved-jobs',
+      '/api/saved-jobs/{jobId}',
+      '/api/favourite-talent',
+      '/api/favourite-talent/{seekerUserId}',
+      '/api/applications',
+      '/api/applications/{id}',
+      '/api/applications/{id}/contact',
+      '/api/job-details/{jobId}',
+      '/api/applicants',
+      '/api/applicants/{id}',
+      '/api/dashboard/hirer',
+      '/api/dashboard/seeker',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import type { JobSort, JobStatus } from '@shared/contracts/jobs';
+import type { Db } from '../../db/client';
+import { company, job } from '../../db/schema';
+
+export type JobRecord = typeof job.$inferSelect;
+/** A job with the name and logo of its company. */
+export type JobRow = JobRecord & { companyName: string; companyLogoUrl: string | null };
+export type JobValues = Omit<
+  typeof job.$inferInsert,
+  'id' | 'companyId' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'archivedAt' | 'status'
+>;
+
+const withCompany = {
+  ...getTableColumns(job),
+  companyName: company.companyName,
+  companyLogoUrl: company.logoUrl,
+};
+
+const ORDER: Record<JobSort, SQL[]> = {
+  date_desc: [desc(job.createdAt), desc(job.id)],
+  date_asc: [asc(job.createdAt), asc(job.id)],
+  title_asc: [asc(sql`lower(${job.title})`), desc(job.createdAt)],
+  title_desc: [desc(sql`lower(${job.title})`), desc(job.createdAt)],
+  status_priority: [
+    asc(sql`case ${job.status} when 'active' then 0 when 'draft' then 1 else 2 end`),
+    desc(job.createdAt),
+  ],
+  location_asc: [
+    sql`lower(${job.locationCity}) asc nulls last`,
+    sql`lower(${job.locationCountry}) asc nulls last`,
+    desc(job.createdAt),
+  ],
+};
+
+export function jobsRepo(db: Db) {
+  const selectJobs = () => db.select(withCompany).from(job).innerJoin(company, eq(company.id, job.companyId));
+
+  return {
+    async findById(id: string): Promise<JobRow | null> {
+      const rows = await selectJobs().where(eq(job.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async listForCompany(companyId: string, opts: { status?: JobStatus; sort: JobSort }): Promise<JobRow[]> {
+      const where = opts.status
+        ? and(eq(job.companyId, companyId), eq(job.status, opts.status))
+        : eq(job.companyId, companyId);
+      return selectJobs()
+        .where(where)
+        .orderBy(...ORDER[opts.sort]);
+    },
+
+    async countByStatus(companyId: string): Promise<Record<JobStatus, number>> {
+      const rows = await db
+        .select({ status: job.status, n: count() })
+        .from(job)
+        .where(eq(job.companyId, companyId))
+        .groupBy(job.status);
+      const counts: Record<JobStatus, number> = { active: 0, draft: 0, archived: 0 };
+      for (const row of rows) counts[row.status] = Number(row.n);
+      return counts;
+    },
+
+    async countNotArchived(companyId: string): Promise<number> {
+      const rows = await db
+        .select({ n: count() })
+        .from(job)
+        .where(and(eq(job.companyId, companyId), ne(job.status, 'archived')));
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async insert(companyId: string, status: 'draft' | 'active', values: JobValues): Promise<string> {
+      const rows = await db
+        .insert(job)
+        .values({ ...values, companyId, status, publishedAt: status === 'active' ? sql`now()` : null })
+        .returning({ id: job.id });
+      return rows[0]!.id;
+    },
+
+    /** Updates a job of this company; false when it is not theirs (or gone). */
+    async update(id: string, companyId: string, values: Partial<JobValues>): Promise<boolean> {
+      const rows = await db
+        .update(job)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(job.id, id), eq(job.companyId, companyId)))
+        .returning({ id: job.id });
+      return rows.length > 0;
+    },
+
+    /** Moves a job of this company from one status to the next; false when it was not in `from`. */
+    async transition(id: string, companyId: string, from: JobStatus, to: JobStatus): Promise<boolean> {
+      const rows = await db
+        .update(job)
+        .set({
+          status: to,
+          updatedAt: sql`now()`,
+          ...(to === 'active' ? { publishedAt: sql`now()` } : {}),
+          ...(to === 'archived' ? { archivedAt: sql`now()` } : {}),
+        })
+        .where(and(eq(job.id, id), eq(job.companyId, companyId), eq(job.status, from)))
+        .returning({ id: job.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes a draft of this company; false when it is not a draft of theirs. */
+    async deleteDraft(id: string, companyId: string): Promise<boolean> {
+      const rows = await db
+        .delete(job)
+        .where(and(eq(job.id, id), eq(job.companyId, companyId), eq(job.status, 'draft')))
+        .returning({ id: job.id });
+      return rows.length > 0;
+    },
+  };
+}

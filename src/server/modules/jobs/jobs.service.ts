@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import type { Job, JobCounts, JobCreate, JobSort, JobStatus, JobUpdate } from '@shared/contracts/jobs';
+import { JOB_MESSAGES } from '@shared/contracts/jobs';
+import { missingForPublish } from '@shared/rules/job-publish';
+import type { SessionUser } from '../../auth/session';
+import { AppError } from '../../lib/errors';
+import { companiesService } from '../companies/companies.service';
+import { jobsRepo, type JobRow, type JobValues } from './jobs.repo';
+
+export const JOB_ROLE_MESSAGES = {
+  create: 'Only hirers can create job postings',
+  access: 'Only hirers can access their job postings',
+} as const;
+
+const NOT_FOUND = 'Job not found';
+
+/** The database keeps "not given" text as ''; the API answers null. */
+const nullIfBlank = (value: string | null) => (value === null || value === '' ? null : value);
+
+export function toJobDto(row: JobRow, isOwn: boolean): Job {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    companyLogoUrl: row.companyLogoUrl,
+    title: row.title,
+    description: nullIfBlank(row.description),
+    category: nullIfBlank(row.category),
+    employmentType: nullIfBlank(row.employmentType),
+    experienceLevel: row.experienceLevel,
+    locationCity: row.locationCity,
+    locationCountry: row.locationCountry,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryCurrency: 'GBP',
+    requiredSkills: row.requiredSkills,
+    subjectToDbsBarring: row.subjectToDbsBarring,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    isOwn,
+  };
+}
+
+/** Request fields to column values; keys left out of the request stay out. */
+function toValues(input: JobUpdate): Partial<JobValues> {
+  const values: Partial<JobValues> = {};
+  if (input.title !== undefined) values.title = input.title;
+  if (input.description !== undefined) values.description = input.description ?? '';
+  if (input.category !== undefined) values.category = input.category ?? '';
+  if (input.employmentType !== undefined) values.employmentType = input.employmentType ?? '';
+  if (input.experienceLevel !== undefined) values.experienceLevel = input.experienceLevel;
+  if (input.locationCity !== undefined) values.locationCity = input.locationCity;
+  if (input.locationCountry !== undefined) values.locationCountry = input.locationCountry;
+  if (input.salaryMin !== undefined) values.salaryMin = input.salaryMin;
+  if (input.salaryMax !== undefined) values.salaryMax = input.salaryMax;
+  if (input.requiredSkills !== undefined) values.requiredSkills = input.requiredSkills;
+  if (input.subjectToDbsBarring !== undefined) values.subjectToDbsBarring = input.subjectToDbsBarring;
+  return values;
+}
+
+function requireComplete(job: Parameters<typeof missingForPublish>[0]) {
+  const missing = missingForPublish(job);
+  if (missing.length > 0) {
+    throw new AppError('VALIDATION_FAILED', JOB_MESSAGES.requiredMissing, { missing });
+  }
+}
+
+/**
+ * Job postings: a job belongs to one company; only that company sees its drafts or changes it.
+ * Status moves draft -> active (publish) -> archived; only drafts can be deleted.
+ */
+export function jobsService(app: FastifyInstance) {
+  const repo = jobsRepo(app.database.db);
+  const companies = companiesService(app);
+
+  /** The user's company and one of its jobs, or the refusal the caller may see. */
+  async function ownJob(user: SessionUser, id: string) {
+    const company = await companies.requireCompany(user.id);
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('JOB_NOT_FOUND', NOT_FOUND);
+    if (row.companyId !== company.id) {
+      // Another employer's active job is public, so say why; anything else stays invisible.
+      if (row.status === 'active')
+        throw new AppError('FORBIDDEN', 'You can only change your own job postings');
+      throw new AppError('JOB_NOT_FOUND', NOT_FOUND);
+    }
+    return { company, row };
+  }
+
+  async function reload(id: string): Promise<Job> {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('JOB_NOT_FOUND', NOT_FOUND);
+    return toJobDto(row, true);
+  }
+
+  const service = {
+    async create(user: SessionUser, input: JobCreate): Promise<Job> {
+      const company = await companies.requireCompany(user.id);
+      if (input.status === 'active') requireComplete(input);
+      const values = toValues(input);
+      const id = await repo.insert(company.id, input.status, { ...values, title: input.title });
+      return reload(id);
+    },
+
+    /** Any signed-in user may read an active job; drafts and archived jobs only their company. */
+    async read(user: SessionUser, id: string): Promise<Job> {
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('JOB_NOT_FOUND', NOT_FOUND);
+      const company = user.role === 'hirer' ? await companies.getCompanyForUser(user.id) : null;
+      const isOwn = company !== null && company.id === row.companyId;
+      if (!isOwn && row.status !== 'active') throw new AppError('JOB_NOT_FOUND', NOT_FOUND);
+      return toJobDto(row, isOwn);
+    },
+
+    async listMine(user: SessionUser, opts: { status?: JobStatus; sort: JobSort }): Promise<Job[]> {
+      const company = await companies.requireCompany(user.id);
+      const rows = await repo.listForCompany(company.id, opts);
+      return rows.map((row) => toJobDto(row, true));
+    },
+
+    async countsMine(user: SessionUser): Promise<JobCounts> {
+      const company = await companies.requireCompany(user.id);
+      const counts = await repo.countByStatus(company.id);
+      return { ...counts, notArchived: counts.active + counts.draft };
+    },
+
+    async update(user: SessionUser, id: string, input: JobUpdate): Promise<Job> {
+      const { company, row } = await ownJob(user, id);
+      const values = toValues(input);
+      // A posted job must keep what posting required; a draft may be incomplete.
+      if (row.status !== 'draft') requireComplete({ ...row, ...values });
+      const salaryMin = values.salaryMin !== undefined ? values.salaryMin : row.salaryMin;
+      const salaryMax = values.salaryMax !== undefined ? values.salaryMax : row.salaryMax;
+      if (salaryMin != null && salaryMax != null && salaryMin > salaryMax) {
+        throw new AppError('VALIDATION_FAILED', 'The minimum salary cannot be more than the maximum');
+      }
+      if (!(await repo.update(id, company.id, values))) throw new AppError('JOB_NOT_FOUND', NOT_FOUND);
+      return reload(id);
+    },
+
+    async publish(user: SessionUser, id: string): Promise<Job> {
+      const { company, row } = await ownJob(user, id);
+      if (row.status !== 'draft') throw new AppError('INVALID_STATE', 'Only drafts can be published');
+      requireComplete(row);
+      if (!(await repo.transition(id, company.id, 'draft', 'active'))) {
+        throw new AppError('INVALID_STATE', 'Only drafts can be published');
+      }
+      return reload(id);
+    },
+
+    async archive(user: SessionUser, id: string): Promise<Job> {
+      const { company, row } = await ownJob(user, id);
+      if (row.status !== 'active' || !(await repo.transition(id, company.id, 'active', 'archived'))) {
+        throw new AppError('INVALID_STATE', 'Only active jobs can be archived');
+      }
+      return reload(id);
+    },
+
+    async remove(user: SessionUser, id: string): Promise<void> {
+      const { company, row } = await ownJob(user, id);
+      if (row.status !== 'draft' || !(await repo.deleteDraft(id, company.id))) {
+        throw new AppError('INVALID_STATE', 'Only drafts can be deleted');
+      }
+    },
+
+    // ---- For other modules (matching) ----
+
+    /** An active job by id, or null when it does not exist or is not active. */
+    async getActiveJob(id: string): Promise<Job | null> {
+      const row = await repo.findById(id);
+      return row && row.status === 'active' ? toJobDto(row, false) : null;
+    },
+
+    /** Any job by id regardless of status (for a module that already checked who may see it). */
+    async getJob(id: string): Promise<Job | null> {
+      const row = await repo.findById(id);
+      return row ? toJobDto(row, false) : null;
+    },
+
+    /** The spec's Active Jobs figure: the company's jobs that are not archived. */
+    countActiveJobs: (companyId: string) => repo.countNotArchived(companyId),
+
+    /** A company's jobs in one status (e.g. the active ones for applicant filter chips). */
+    async listCompanyJobs(companyId: string, status?: JobStatus): Promise<Job[]> {
+      const rows = await repo.listForCompany(companyId, { status, sort: 'date_desc' });
+      return rows.map((row) => toJobDto(row, false));
+    },
+  };
+  return service;
+}

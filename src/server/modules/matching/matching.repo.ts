@@ -1,0 +1,484 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { SwipeAction } from '@shared/contracts/matching';
+import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
+
+/**
+ * Matching queries. Feeds and swipes are hand-written SQL: each is one statement (anti-joins on
+ * the swipe tables, GIN lookups on the skill arrays), so a deck loads in one round trip.
+ *
+ * No query here selects from seeker_disclosure except the jobs feed, which reads two booleans
+ * (DBS barring) to filter jobs and never returns them.
+ */
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface JobCardRow {
+  id: string;
+  title: string;
+  company_name: string;
+  logo_url: string | null;
+  location_city: string | null;
+  location_country: string | null;
+  employment_type: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  required_skills: string[];
+  pct: number;
+  super_liked: boolean;
+}
+
+export interface SeekerCardRow {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  job_title: string | null;
+  headline: string | null;
+  location_city: string | null;
+  location_country: string | null;
+  profile_image_url: string | null;
+  key_skills: string[];
+  pct: number;
+  super_liked: boolean;
+}
+
+export interface MatchRow {
+  id: string;
+  company_id: string;
+  company_name: string;
+  logo_url: string | null;
+  seeker_user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  job_id: string;
+  job_title: string;
+  created_at: Date | string;
+}
+
+const LIMIT = FEED_PAGE_SIZE;
+
+const MATCH_COLUMNS = sql`m.id, m.company_id, c.company_name, c.logo_url, m.seeker_user_id,
+  sp.first_name, sp.last_name, sp.profile_image_url, m.job_id, j.title as job_title, m.created_at`;
+
+export function matchingRepo(db: Db) {
+  return {
+    async companyOf(hirerUserId: string) {
+      const found = await rows<{ id: string; company_name: string }>(
+        db,
+        sql`select id, company_name from company where user_id = ${hirerUserId}`,
+      );
+      return found[0] ? { id: found[0].id, companyName: found[0].company_name } : null;
+    },
+
+    /** The seeker's "most recently active" time, moved at most every five minutes. */
+    async touchSeeker(seekerUserId: string) {
+      await db.execute(sql`update seeker_profile set last_active_at = now()
+        where user_id = ${seekerUserId} and last_active_at < now() - interval '5 minutes'`);
+    },
+
+    /**
+     * Jobs feed: active jobs ranked by the share of their required skills the seeker has, then a
+     * super_like from the job's employer, then newest. Excludes jobs swiped or applied to, and
+     * DBS-barred jobs for a seeker on the barring list or barred from regulated work.
+     *
+     * Jobs sharing a skill with the seeker are found through the GIN index, one lookup per seeker
+     * skill, and counted; jobs sharing none (0 %) are read newest first from the status index, and
+     * only when fewer than a page of matching jobs remain.
+     */
+    jobsFeed(seekerUserId: string) {
+      return rows<JobCardRow>(
+        db,
+        sql`
+        with me as (
+          select coalesce(sp.key_skills, '{}'::text[]) as skills,
+                 coalesce(sd.on_dbs_barring_list, false) or coalesce(sd.barred_from_regulated_work, false) as barred
+          from (select 1) as one
+          left join seeker_profile sp on sp.user_id = ${seekerUserId}
+          left join seeker_disclosure sd on sd.user_id = ${seekerUserId}
+        ),
+        supers as (
+          select company_id, context_job_id from seeker_swipe
+          where seeker_user_id = ${seekerUserId} and action = 'super_like'
+        ),
+        hits as (
+          select j.id, j.company_id, j.published_at,
+                 round(100.0 * count(*) / cardinality(j.required_skills))::int as pct
+          from (select distinct unnest(skills) as skill from me) s
+          join job j on j.required_skills @> array[s.skill]
+          where j.status = 'active' and not (j.subject_to_dbs_barring and (select barred from me))
+          group by j.id
+        ),
+        scored as (
+          select h.id, h.pct, (x.company_id is not null) as super_liked, h.published_at
+          from hits h
+          left join supers x on x.company_id = h.company_id and (x.context_job_id is null or x.context_job_id = h.id)
+          where not exists (select 1 from job_swipe js where js.seeker_user_id = ${seekerUserId} and js.job_id = h.id)
+            and not exists (select 1 from application a where a.seeker_user_id = ${seekerUserId} and a.job_id = h.id)
+          order by h.pct desc, super_liked desc, h.published_at desc nulls last
+          limit ${LIMIT}
+        ),
+        unmatched as (
+          select j.id, 0 as pct,
+                 exists (select 1 from supers x where x.company_id = j.company_id
+                         and (x.context_job_id is null or x.context_job_id = j.id)) as super_liked,
+                 j.published_at
+          from job j
+          where j.status = 'active'
+            and (select count(*) from scored) < ${LIMIT}
+            and not (j.required_skills && (select skills from me))
+            and not exists (select 1 from job_swipe js where js.seeker_user_id = ${seekerUserId} and js.job_id = j.id)
+            and not exists (select 1 from application a where a.seeker_user_id = ${seekerUserId} and a.job_id = j.id)
+            and not (j.subject_to_dbs_barring and (select barred from me))
+          order by super_liked desc, j.published_at desc nulls last
+          limit ${LIMIT}
+        ),
+        ranked as (
+          select * from scored
+          union all
+          select * from unmatched
+          order by pct desc, super_liked desc, published_at desc nulls last
+          limit ${LIMIT}
+        )
+        select j.id, j.title, c.company_name, c.logo_url, j.location_city, j.location_country,
+               j.employment_type, j.salary_min, j.salary_max, j.required_skills, r.pct, r.super_liked
+        from ranked r
+        join job j on j.id = r.id
+        join company c on c.id = j.company_id
+        order by r.pct desc, r.super_liked desc, r.published_at desc nulls last`,
+      );
+    },
+
+    /**
+     * Seekers feed for a company: completed, actively looking seekers the company has not swiped,
+     * ranked by their best skill match over the company's active jobs (or the context job), then
+     * a super_like from the seeker on one of those jobs, then most recently active.
+     *
+     * Seekers holding every required skill of some job (100 %) are found by GIN containment; the
+     * full scoring of every overlapping seeker runs only when they fill less than a page.
+     */
+    seekersFeed(companyId: string, contextJobId: string | null) {
+      const ctx = contextJobId ? sql`and j.id = ${contextJobId}::uuid` : sql``;
+      return rows<SeekerCardRow>(
+        db,
+        sql`
+        with jobs as (
+          select j.id, j.required_skills, cardinality(j.required_skills) as n
+          from job j where j.company_id = ${companyId} and j.status = 'active' ${ctx}
+        ),
+        skilled_jobs as (select * from jobs where n > 0),
+        supers as (
+          select distinct js.seeker_user_id from job_swipe js join jobs on jobs.id = js.job_id
+          where js.action = 'super_like'
+        ),
+        full_tier as (
+          select distinct sp.user_id, sp.last_active_at
+          from skilled_jobs jb
+          join seeker_profile sp on sp.key_skills @> jb.required_skills
+          where sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
+            and not exists (select 1 from seeker_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
+        ),
+        full_ranked as (
+          select f.user_id, 100 as pct, (f.user_id in (select seeker_user_id from supers)) as super_liked, f.last_active_at
+          from full_tier f
+          order by super_liked desc, f.last_active_at desc
+          limit ${LIMIT}
+        ),
+        enough as (select count(*) >= ${LIMIT} as yes from full_tier),
+        partial_hits as (
+          select sp.user_id, max(round(100.0 * h.matched / h.n))::int as pct
+          from (
+            select sp.user_id, jb.id, jb.n, count(*) as matched
+            from skilled_jobs jb
+            cross join lateral unnest(jb.required_skills) as r(skill)
+            join seeker_profile sp on sp.key_skills @> array[r.skill]
+            where not (select yes from enough)
+            group by sp.user_id, jb.id, jb.n
+          ) h
+          join seeker_profile sp on sp.user_id = h.user_id
+          where sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
+            and not exists (select 1 from seeker_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
+          group by sp.user_id
+        ),
+        partial_ranked as (
+          select p.user_id, p.pct, (p.user_id in (select seeker_user_id from supers)) as super_liked, sp.last_active_at
+          from partial_hits p join seeker_profile sp on sp.user_id = p.user_id
+          order by p.pct desc, super_liked desc, sp.last_active_at desc
+          limit ${LIMIT}
+        ),
+        scored as (
+          select * from full_ranked where (select yes from enough)
+          union all
+          select * from partial_ranked where not (select yes from enough)
+        ),
+        unmatched as (
+          select sp.user_id, 0 as pct, (sp.user_id in (select seeker_user_id from supers)) as super_liked, sp.last_active_at
+          from seeker_profile sp
+          where (select count(*) from scored) < ${LIMIT}
+            and sp.availability_status = 'actively_looking' and sp.setup_completed_at is not null
+            and not (sp.key_skills && coalesce((select array_agg(distinct s) from skilled_jobs, unnest(required_skills) s), '{}'::text[]))
+            and not exists (select 1 from seeker_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
+          order by super_liked desc, sp.last_active_at desc
+          limit ${LIMIT}
+        ),
+        ranked as (
+          select * from scored
+          union all
+          select * from unmatched
+          order by pct desc, super_liked desc, last_active_at desc
+          limit ${LIMIT}
+        )
+        select sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline, sp.location_city,
+               sp.location_country, sp.profile_image_url, sp.key_skills, r.pct, r.super_liked
+        from ranked r join seeker_profile sp on sp.user_id = r.user_id
+        order by r.pct desc, r.super_liked desc, r.last_active_at desc`,
+      );
+    },
+
+    // ---- Swipes -----------------------------------------------------------------------------
+
+    /**
+     * Records a seeker's swipe on an active job (the latest action wins: swiping is idempotent per
+     * target), and saves the job when the swipe is a like. Answers null when the job is not active.
+     */
+    async seekerSwipe(seekerUserId: string, jobId: string, action: SwipeAction) {
+      const found = await rows<{ job_id: string }>(
+        db,
+        sql`
+        with j as (select id from job where id = ${jobId}::uuid and status = 'active'),
+        sw as (
+          insert into job_swipe (seeker_user_id, job_id, action)
+          select ${seekerUserId}, j.id, ${action} from j
+          on conflict (seeker_user_id, job_id) do update set action = excluded.action, created_at = now()
+          returning job_id
+        ),
+        fav as (
+          insert into saved_job (seeker_user_id, job_id)
+          select ${seekerUserId}, job_id from sw where ${action} <> 'pass'
+          on conflict do nothing
+        )
+        select job_id from sw`,
+      );
+      return found.length > 0;
+    },
+
+    /**
+     * Records an employer's swipe on a seeker with a completed profile, optionally for one of the
+     * company's active jobs, and adds the seeker to favourite talent when it is a like.
+     * Answers what was missing, if anything.
+     */
+    async employerSwipe(
+      companyId: string,
+      seekerUserId: string,
+      action: SwipeAction,
+      contextJobId: string | null,
+    ) {
+      const found = await rows<{ seeker_ok: boolean; job_ok: boolean; swiped: boolean }>(
+        db,
+        sql`
+        with t as (
+          select user_id from seeker_profile where user_id = ${seekerUserId} and setup_completed_at is not null
+        ),
+        k as (
+          select ${contextJobId}::uuid is null
+              or exists (select 1 from job where id = ${contextJobId}::uuid and company_id = ${companyId} and status = 'active') as ok
+        ),
+        sw as (
+          insert into seeker_swipe (company_id, seeker_user_id, context_job_id, action)
+          select ${companyId}, t.user_id, ${contextJobId}::uuid, ${action} from t, k where k.ok
+          on conflict (company_id, seeker_user_id) do update
+            set action = excluded.action, context_job_id = excluded.context_job_id, created_at = now()
+          returning seeker_user_id
+        ),
+        fav as (
+          insert into favourite_talent (company_id, seeker_user_id)
+          select ${companyId}, seeker_user_id from sw where ${action} <> 'pass'
+          on conflict do nothing
+        )
+        select exists (select 1 from t) as seeker_ok, (select ok from k) as job_ok, exists (select 1 from sw) as swiped`,
+      );
+      return found[0]!;
+    },
+
+    /**
+     * After a seeker's like (or application) on a job: if the job's employer likes this seeker
+     * (for this job, or with no job context), make the match once. Runs as its own statement after
+     * the swipe is stored, so of two swipes racing to complete a pair the later check sees both.
+     * Answers the match created now, else the existing one, with `created`.
+     */
+    async completeFromSeeker(seekerUserId: string, jobId: string) {
+      const found = await rows<MatchRow & { created: boolean }>(
+        db,
+        sql`
+        with j as (select id, company_id from job where id = ${jobId}::uuid),
+        ins as (
+          insert into match (company_id, seeker_user_id, job_id)
+          select j.company_id, ${seekerUserId}, j.id from j
+          where exists (
+            select 1 from seeker_swipe ss
+            where ss.company_id = j.company_id and ss.seeker_user_id = ${seekerUserId}
+              and ss.action <> 'pass' and (ss.context_job_id is null or ss.context_job_id = j.id))
+          on conflict do nothing
+          returning id, company_id, seeker_user_id, job_id, created_at
+        ),
+        m as (
+          select id, company_id, seeker_user_id, job_id, created_at, true as created from ins
+          union all
+          select m.id, m.company_id, m.seeker_user_id, m.job_id, m.created_at, false
+          from match m join j on m.company_id = j.company_id and m.job_id = j.id
+          where m.seeker_user_id = ${seekerUserId} and not exists (select 1 from ins)
+        )
+        select ${MATCH_COLUMNS}, m.created
+        from m
+        join company c on c.id = m.company_id
+        join job j on j.id = m.job_id
+        left join seeker_profile sp on sp.user_id = m.seeker_user_id`,
+      );
+      return found[0] ?? null;
+    },
+
+    /**
+     * After an employer's like on a seeker: if the seeker liked, super-liked or applied to one of
+     * the company's active jobs (the context job, when given), make one match. An existing match
+     * is answered as it is; otherwise the job the seeker super-liked, else liked or applied to most
+     * recently, is chosen.
+     */
+    async completeFromEmployer(companyId: string, seekerUserId: string, contextJobId: string | null) {
+      const ctx = contextJobId ? sql`and j.id = ${contextJobId}::uuid` : sql``;
+      const ctxExisting = contextJobId ? sql`and m.job_id = ${contextJobId}::uuid` : sql``;
+      const found = await rows<MatchRow & { created: boolean }>(
+        db,
+        sql`
+        with existing as (
+          select m.id, m.company_id, m.seeker_user_id, m.job_id, m.created_at
+          from match m where m.company_id = ${companyId} and m.seeker_user_id = ${seekerUserId} ${ctxExisting}
+          order by m.created_at desc limit 1
+        ),
+        interest as (
+          select j.id as job_id,
+                 coalesce(js.action = 'super_like', false) as super_liked,
+                 greatest(js.created_at, a.created_at) as at
+          from job j
+          left join job_swipe js on js.job_id = j.id and js.seeker_user_id = ${seekerUserId} and js.action <> 'pass'
+          left join application a on a.job_id = j.id and a.seeker_user_id = ${seekerUserId} and a.status <> 'withdrawn'
+          where j.company_id = ${companyId} and j.status = 'active' ${ctx}
+            and (js.job_id is not null or a.id is not null)
+            and not exists (select 1 from existing)
+          order by super_liked desc, at desc
+          limit 1
+        ),
+        ins as (
+          insert into match (company_id, seeker_user_id, job_id)
+          select ${companyId}, ${seekerUserId}, job_id from interest
+          on conflict do nothing
+          returning id, company_id, seeker_user_id, job_id, created_at
+        ),
+        m as (
+          select *, true as created from ins
+          union all
+          select *, false from existing
+        )
+        select ${MATCH_COLUMNS}, m.created
+        from m
+        join company c on c.id = m.company_id
+        join job j on j.id = m.job_id
+        left join seeker_profile sp on sp.user_id = m.seeker_user_id`,
+      );
+      return found[0] ?? null;
+    },
+
+    /** The 'match' Recent Activity event for both sides. */
+    async recordMatchEvents(events: { userId: string; title: string; body: string; refId: string }[]) {
+      if (events.length === 0) return;
+      const values = sql.join(
+        events.map((e) => sql`(${e.userId}, 'match', ${e.title}, ${e.body}, ${e.refId})`),
+        sql`, `,
+      );
+      await db.execute(sql`insert into activity_event (user_id, type, title, body, ref_id) values ${values}`);
+    },
+
+    /** The user id of the company's owner (the employer account). */
+    async companyOwner(companyId: string) {
+      const found = await rows<{ user_id: string }>(
+        db,
+        sql`select user_id from company where id = ${companyId}`,
+      );
+      return found[0]?.user_id ?? null;
+    },
+
+    // ---- Matches ----------------------------------------------------------------------------
+
+    listMatchesForSeeker(seekerUserId: string) {
+      return rows<MatchRow>(
+        db,
+        sql`select ${MATCH_COLUMNS} from match m
+          join company c on c.id = m.company_id join job j on j.id = m.job_id
+          left join seeker_profile sp on sp.user_id = m.seeker_user_id
+          where m.seeker_user_id = ${seekerUserId} order by m.created_at desc`,
+      );
+    },
+
+    listMatchesForCompany(companyId: string) {
+      return rows<MatchRow>(
+        db,
+        sql`select ${MATCH_COLUMNS} from match m
+          join company c on c.id = m.company_id join job j on j.id = m.job_id
+          left join seeker_profile sp on sp.user_id = m.seeker_user_id
+          where m.company_id = ${companyId} order by m.created_at desc`,
+      );
+    },
+
+    // ---- Candidate profile ------------------------------------------------------------------
+
+    /** A seeker's public profile (never a disclosure answer), with this company's relation to them. */
+    async candidate(companyId: string, seekerUserId: string) {
+      const found = await rows<{
+        user_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        job_title: string | null;
+        headline: string | null;
+        bio: string | null;
+        location_city: string | null;
+        location_country: string | null;
+        profile_image_url: string | null;
+        key_skills: string[];
+        work_preferences: string[];
+        has_driving_licence: boolean | null;
+        open_to_relocation: boolean | null;
+        availability_status: string;
+        is_favourite: boolean;
+        match_id: string | null;
+        applied: boolean;
+      }>(
+        db,
+        sql`
+        select sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline, sp.bio, sp.location_city,
+               sp.location_country, sp.profile_image_url, sp.key_skills, sp.work_preferences,
+               sp.has_driving_licence, sp.open_to_relocation, sp.availability_status,
+               exists (select 1 from favourite_talent f where f.company_id = ${companyId} and f.seeker_user_id = sp.user_id) as is_favourite,
+               (select m.id from match m where m.company_id = ${companyId} and m.seeker_user_id = sp.user_id
+                 order by m.created_at desc limit 1) as match_id,
+               exists (select 1 from application a join job j on j.id = a.job_id
+                       where j.company_id = ${companyId} and a.seeker_user_id = sp.user_id and a.status <> 'withdrawn') as applied
+        from seeker_profile sp
+        where sp.user_id = ${seekerUserId} and sp.setup_completed_at is not null`,
+      );
+      return found[0] ?? null;
+    },
+
+    /** Required skills of the company's active jobs (for the candidate's best match). */
+    async activeJobSkills(companyId: string) {
+      const found = await rows<{ required_skills: string[] }>(
+        db,
+        sql`select required_skills from job where company_id = ${companyId} and status = 'active'`,
+      );
+      return found.map((r) => r.required_skills);
+    },
+  };
+}
+
+export type MatchingRepo = ReturnType<typeof matchingRepo>;

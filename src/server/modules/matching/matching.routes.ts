@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MATCHING_MESSAGES,
+  candidateProfileResponseSchema,
+  discoverFeedResponseSchema,
+  matchListResponseSchema,
+  seekerUserIdParamsSchema,
+  seekersFeedQuerySchema,
+  swipeRequestSchema,
+  swipeResponseSchema,
+} from '@shared/contracts/matching';
+import { AppError } from '../../lib/errors';
+import { matchingService } from './matching.service';
+
+export async function matchingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = matchingService(app);
+  const tags = ['matching'];
+
+  app.get(
+    '/api/feed/jobs',
+    { schema: { tags, response: { 200: discoverFeedResponseSchema } } },
+    async (req) => {
+      const seeker = await req.requireRole('seeker', MATCHING_MESSAGES.jobsFeedRole);
+      return { cards: await service.jobsFeed(seeker) };
+    },
+  );
+
+  app.get(
+    '/api/feed/seekers',
+    { schema: { tags, querystring: seekersFeedQuerySchema, response: { 200: discoverFeedResponseSchema } } },
+    async (req) => {
+      const hirer = await req.requireRole('hirer', MATCHING_MESSAGES.seekersFeedRole);
+      return { cards: await service.seekersFeed(hirer, req.query.contextJobId) };
+    },
+  );
+
+  app.post(
+    '/api/swipes',
+    { schema: { tags, body: swipeRequestSchema, response: { 200: swipeResponseSchema } } },
+    async (req) => {
+      const user = await req.currentUser();
+      if (!user) throw new AppError('UNAUTHENTICATED', MATCHING_MESSAGES.swipeUnauthenticated);
+      return service.swipe(user, req.body);
+    },
+  );
+
+  app.get('/api/matches', { schema: { tags, response: { 200: matchListResponseSchema } } }, async (req) => {
+    const user = await req.currentUser();
+    if (!user) throw new AppError('UNAUTHENTICATED', MATCHING_MESSAGES.matchesUnauthenticated);
+    return { matches: await service.listMatches(user) };
+  });
+
+  app.get(
+    '/api/candidates/:seekerUserId',
+    { schema: { tags, params: seekerUserIdParamsSchema, response: { 200: candidateProfileResponseSchema } } },
+    async (req) => {
+      const hirer = await req.requireRole('hirer', MATCHING_MESSAGES.candidateRole);
+      return { candidate: await service.candidateProfile(hirer, req.params.seekerUserId) };
+    },
+  );
+}

@@ -1,0 +1,235 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  MATCHING_MESSAGES,
+  isPositiveSwipe,
+  type CandidateProfile,
+  type DiscoverCard,
+  type Match,
+  type SwipeRequest,
+  type SwipeResponse,
+} from '@shared/contracts/matching';
+import { skillName } from '@shared/skills/catalogue';
+import { skillMatchPercentage } from '@shared/rules/skill-match';
+import { formatSalaryGBP } from '@shared/rules/format';
+import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../../auth/session';
+import { seekersService } from '../seekers/seekers.service';
+import { matchingRepo, type JobCardRow, type MatchRow, type SeekerCardRow } from './matching.repo';
+
+export const MATCHING_ERRORS = {
+  companyNotFound: 'Company profile not found',
+  jobNotFound: 'Job not found',
+  candidateNotFound: 'Candidate not found',
+} as const;
+
+const DEFAULT_SEEKER_NAME = 'Job Seeker';
+
+export function seekerDisplayName(first: string | null, last: string | null): string {
+  const name = [first, last]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || DEFAULT_SEEKER_NAME;
+}
+
+const place = (city: string | null, country: string | null) =>
+  [city, country]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+
+export function toJobCard(row: JobCardRow): DiscoverCard {
+  return {
+    id: row.id,
+    type: 'job',
+    titleText: row.title,
+    subtitleText: row.company_name,
+    detailLine1: place(row.location_city, row.location_country),
+    detailLine2: [row.employment_type, formatSalaryGBP(row.salary_min, row.salary_max)]
+      .filter(Boolean)
+      .join(' · '),
+    primaryImageUrl: row.logo_url,
+    tags: row.required_skills.map(skillName),
+    skillMatchPercentage: Number(row.pct),
+    superLikedYou: Boolean(row.super_liked),
+  };
+}
+
+export function toSeekerCard(row: SeekerCardRow): DiscoverCard {
+  return {
+    id: row.user_id,
+    type: 'seeker',
+    titleText: seekerDisplayName(row.first_name, row.last_name),
+    subtitleText: row.job_title ?? '',
+    detailLine1: place(row.location_city, row.location_country),
+    detailLine2: row.headline ?? '',
+    primaryImageUrl: row.profile_image_url,
+    tags: row.key_skills.map(skillName),
+    skillMatchPercentage: Number(row.pct),
+    superLikedYou: Boolean(row.super_liked),
+  };
+}
+
+export function toMatch(row: MatchRow): Match {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    companyLogoUrl: row.logo_url,
+    seekerUserId: row.seeker_user_id,
+    seekerDisplayName: seekerDisplayName(row.first_name, row.last_name),
+    seekerImageUrl: row.profile_image_url,
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    matchedAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * Matching: the decks' feeds, swipes, mutual matches and the Candidate Profile.
+ *
+ * A match is mutual interest: a seeker's like / super_like / application on a job plus the
+ * job's employer's like / super_like on that seeker (for that job, or with no job context), in
+ * either order. The completing action answers isMatch true; each completing action makes at most
+ * one match, unique per (company, seeker, job). A pass never matches.
+ */
+export function matchingService(app: FastifyInstance) {
+  const repo = matchingRepo(app.database.db);
+
+  async function requireCompany(hirerUserId: string) {
+    const company = await repo.companyOf(hirerUserId);
+    if (!company) throw new AppError('COMPANY_NOT_FOUND', MATCHING_ERRORS.companyNotFound);
+    return company;
+  }
+
+  /** A new match: the 'match' Recent Activity event for the seeker and for the employer. */
+  async function announce(row: MatchRow) {
+    const hirerUserId = await repo.companyOwner(row.company_id);
+    const seekerName = seekerDisplayName(row.first_name, row.last_name);
+    const events = [
+      {
+        userId: row.seeker_user_id,
+        title: "It's a Match!",
+        body: `You matched with ${row.company_name} for ${row.job_title}`,
+        refId: row.id,
+      },
+    ];
+    if (hirerUserId) {
+      events.push({
+        userId: hirerUserId,
+        title: "It's a Match!",
+        body: `You matched with ${seekerName} for ${row.job_title}`,
+        refId: row.id,
+      });
+    }
+    await repo.recordMatchEvents(events);
+  }
+
+  async function answer(row: (MatchRow & { created: boolean }) | null): Promise<SwipeResponse> {
+    if (!row) return { isMatch: false };
+    if (row.created) await announce(row);
+    return { isMatch: true, match: toMatch(row) };
+  }
+
+  const service = {
+    async jobsFeed(seeker: SessionUser): Promise<DiscoverCard[]> {
+      const [cards] = await Promise.all([repo.jobsFeed(seeker.id), repo.touchSeeker(seeker.id)]);
+      return cards.map(toJobCard);
+    },
+
+    async seekersFeed(hirer: SessionUser, contextJobId?: string): Promise<DiscoverCard[]> {
+      const company = await requireCompany(hirer.id);
+      const cards = await repo.seekersFeed(company.id, contextJobId ?? null);
+      return cards.map(toSeekerCard);
+    },
+
+    async swipe(user: SessionUser, input: SwipeRequest): Promise<SwipeResponse> {
+      if (input.targetKind === 'job') {
+        if (user.role !== 'seeker') throw new AppError('FORBIDDEN_ROLE', MATCHING_MESSAGES.swipeJobRole);
+        if (input.contextJobId) {
+          throw new AppError('VALIDATION_FAILED', 'contextJobId: only employers swipe with a job context');
+        }
+        const jobId = input.targetId;
+        if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
+        if (!(await repo.seekerSwipe(user.id, jobId, input.action))) {
+          throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
+        }
+        if (!isPositiveSwipe(input.action)) return { isMatch: false };
+        return answer(await repo.completeFromSeeker(user.id, jobId));
+      }
+
+      if (user.role !== 'hirer') throw new AppError('FORBIDDEN_ROLE', MATCHING_MESSAGES.swipeSeekerRole);
+      const company = await requireCompany(user.id);
+      const context = input.contextJobId ?? null;
+      const result = await repo.employerSwipe(company.id, input.targetId, input.action, context);
+      if (!result.seeker_ok) throw new AppError('NOT_FOUND', MATCHING_ERRORS.candidateNotFound);
+      if (!result.job_ok) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
+      if (!isPositiveSwipe(input.action)) return { isMatch: false };
+      return answer(await repo.completeFromEmployer(company.id, input.targetId, context));
+    },
+
+    /**
+     * Applying to a job counts as the seeker's like (called by the applications module after the
+     * application is stored). Answers whether the seeker and the job's employer are now matched.
+     */
+    async recordSeekerInterest(seekerUserId: string, jobId: string): Promise<SwipeResponse> {
+      return answer(await repo.completeFromSeeker(seekerUserId, jobId));
+    },
+
+    async listMatches(user: SessionUser): Promise<Match[]> {
+      if (user.role === 'seeker') return (await repo.listMatchesForSeeker(user.id)).map(toMatch);
+      const company = await repo.companyOf(user.id);
+      if (!company) return [];
+      return (await repo.listMatchesForCompany(company.id)).map(toMatch);
+    },
+
+    /**
+     * View More: the seeker's profile for an employer, with the disclosure sections the seeker's
+     * sharing choice allows for this employer (the seekers service applies it and logs each view).
+     */
+    async candidateProfile(hirer: SessionUser, seekerUserId: string): Promise<CandidateProfile> {
+      const company = await requireCompany(hirer.id);
+      const [row, jobSkills] = await Promise.all([
+        repo.candidate(company.id, seekerUserId),
+        repo.activeJobSkills(company.id),
+      ]);
+      if (!row) throw new AppError('NOT_FOUND', MATCHING_ERRORS.candidateNotFound);
+      const connected = Boolean(row.match_id) || row.applied;
+      const disclosure = await seekersService(app).getDisclosureForEmployer({
+        seekerUserId,
+        viewer: { userId: hirer.id, companyId: company.id, companyName: company.companyName },
+        connected,
+      });
+      return {
+        seekerUserId: row.user_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        displayName: seekerDisplayName(row.first_name, row.last_name),
+        jobTitle: row.job_title,
+        headline: row.headline,
+        bio: row.bio,
+        locationCity: row.location_city,
+        locationCountry: row.location_country,
+        profileImageUrl: row.profile_image_url,
+        keySkills: row.key_skills,
+        workPreferences: row.work_preferences,
+        hasDrivingLicence: row.has_driving_licence,
+        openToRelocation: row.open_to_relocation,
+        availabilityStatus: row.availability_status,
+        skillMatchPercentage: Math.max(
+          0,
+          ...jobSkills.map((skills) => skillMatchPercentage(row.key_skills, skills)),
+        ),
+        isFavourite: row.is_favourite,
+        connected,
+        matchId: row.match_id,
+        conviction: disclosure.conviction,
+        health: disclosure.health,
+      };
+    },
+  };
+  return service;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);

@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accessLogResponseSchema,
+  completeProfileResponseSchema,
+  completeProfileSchema,
+  deleteAccountSchema,
+  saveDraftResponseSchema,
+  saveDraftSchema,
+  seekerDisclosureSchema,
+  seekerExportSchema,
+  seekerProfileSchema,
+  sharingSchema,
+  updateSeekerProfileSchema,
+  updateSharingSchema,
+  wizardDraftsSchema,
+} from '@shared/contracts/seeker';
+import { SEEKER_MESSAGES, seekersService } from './seekers.service';
+
+const tags = ['seekers'];
+
+/** Session cookies better-auth may have set (plain and __Secure- prefixed). */
+const SESSION_COOKIES = ['newleaf.session_token', 'newleaf.session_data', 'newleaf.dont_remember'];
+
+function clearSessionCookies(reply: FastifyReply) {
+  for (const name of SESSION_COOKIES) {
+    reply.clearCookie(name, { path: '/' });
+    reply.clearCookie(`__Secure-${name}`, { path: '/', secure: true });
+  }
+}
+
+/** The seeker's own profile. Every route is for the signed-in seeker about themself only. */
+export async function seekersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = seekersService(app);
+
+  app.get(
+    '/api/seeker/drafts',
+    {
+      schema: {
+        tags,
+        summary: 'Setup wizard: every step’s saved form state',
+        response: { 200: wizardDraftsSchema },
+      },
+    },
+    async (req) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.access);
+      return service.getDrafts(user.id);
+    },
+  );
+
+  app.put(
+    '/api/seeker/drafts',
+    {
+      schema: {
+        tags,
+        summary: 'Setup wizard: save one step’s form state',
+        body: saveDraftSchema,
+        response: { 200: saveDraftResponseSchema },
+      },
+    },
+    async (req) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.create);
+      return service.saveDraft(user.id, req.body);
+    },
+  );
+
+  app.post(
+    '/api/seeker/profile/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Complete setup: store the profile and disclosure answers',
+        body: completeProfileSchema,
+        response: { 200: completeProfileResponseSchema },
+      },
+    },
+    async (req) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.complete);
+      return service.completeSetup(user.id, req.body);
+    },
+  );
+
+  app.get(
+    '/api/seeker/profile',
+    { schema: { tags, summary: 'The seeker’s own profile', response: { 200: seekerProfileSchema } } },
+    async (req) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.access);
+      return service.getProfile(user.id);
+    },
+  );
+
+  app.patch(
+    '/api/seeker/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Edit the seeker’s own profile',
+        body: updateSeekerProfileSchema,
+        response: { 200: seekerProfileSchema },
+      },
+    },
+    async (req) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.update);
+      return service.updateProfile(user.id, req.body);
+    },
+  );
+
+  app.get(
+    '/api/seeker/disclosure',
+    {
+      schema: {
+        tags,
+        summary: 'The seeker’s own disclosure answers and sharing choice',
+        response: { 200: seekerDisclosureSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.access);
+      reply.header('cache-control', 'no-store');
+      return service.getDisclosure(user.id);
+    },
+  );
+
+  app.put(
+    '/api/seeker/disclosure/sharing',
+    {
+      schema: {
+        tags,
+        summary: 'Who may see the conviction and the health answers',
+        body: updateSharingSchema,
+        response: { 200: sharingSchema },
+      },
+    },
+    async (req) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.update);
+      return service.updateSharing(user.id, req.body);
+    },
+  );
+
+  app.get(
+    '/api/seeker/disclosure/access-log',
+    {
+      schema: {
+        tags,
+        summary: 'Each time an employer was shown the disclosure answers',
+        response: { 200: accessLogResponseSchema },
+      },
+    },
+    async (req) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.access);
+      return { items: await service.getAccessLog(user.id) };
+    },
+  );
+
+  app.get(
+    '/api/seeker/export',
+    {
+      schema: {
+        tags,
+        summary: 'Download my data: everything NewLeaf holds about the seeker (JSON file)',
+        response: { 200: seekerExportSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.access);
+      const data = await service.exportData(user.id);
+      const day = data.exportedAt.slice(0, 10);
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="newleaf-my-data-${day}.json"`);
+      return data;
+    },
+  );
+
+  app.delete(
+    '/api/seeker/account',
+    {
+      schema: {
+        tags,
+        summary: 'Delete my account: every row and image of the seeker, then the session ends',
+        body: deleteAccountSchema,
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.update);
+      await service.deleteAccount(user.id);
+      clearSessionCookies(reply);
+      return reply.status(204).send();
+    },
+  );
+}

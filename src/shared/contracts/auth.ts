@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { passwordWeaknesses } from '../rules/password-strength';
+
+export const ROLES = ['seeker', 'hirer'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('Please enter a valid email address')
+  .max(254);
+
+export const passwordSchema = z.string().superRefine((value, ctx) => {
+  const reasons = passwordWeaknesses(value);
+  if (reasons.length) ctx.addIssue({ code: 'custom', message: `Password is too weak: ${reasons.join(' ')}` });
+});
+
+export const signUpSchema = z.object({ email: emailSchema, password: passwordSchema, role: roleSchema });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(512),
+  newPassword: passwordSchema,
+});
+
+export const SOCIAL_PROVIDERS = ['google', 'linkedin'] as const;
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
+  google: 'Google',
+  linkedin: 'LinkedIn',
+};
+
+/** GET /api/me: who is signed in. */
+export const meSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      role: roleSchema,
+      createdAt: z.string(),
+      hasProfile: z.boolean(),
+    })
+    .nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** GET /api/app-config: public settings the web needs before sign-in. */
+export const publicConfigSchema = z.object({
+  help: z.object({ phone: z.string(), email: z.string(), hours: z.string(), crisisLine: z.string() }),
+  socialProviders: z.object({ google: z.boolean(), linkedin: z.boolean() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  COMPANY_SIZE_VALUES,
+  COUNTRY_VALUES,
+  PROFILE_INDUSTRY_VALUES,
+  SETUP_INDUSTRY_VALUES,
+} from '../options/company';
+import { isSkillId } from '../skills/catalogue';
+
+// ---- Field schemas (shared by the setup form, the profile editor and the routes) --------------
+
+/** Blank text becomes null: the API stores "not given" as null. */
+export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters`) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** One of `values`, or '' / null for "not chosen". */
+export const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V, message: string) =>
+  z
+    .union([z.literal('').transform(() => null), z.enum(values, { message })])
+    .nullable()
+    .optional();
+
+/** Every industry the product offers: the 20 at setup and the 10 of the profile editor. */
+export const COMPANY_INDUSTRY_VALUES = [
+  ...new Set([...SETUP_INDUSTRY_VALUES, ...PROFILE_INDUSTRY_VALUES]),
+] as [string, ...string[]];
+
+export const COMPANY_NAME_MAX = 120;
+export const COMPANY_DESCRIPTION_MAX = 2000;
+export const PREFERRED_SKILLS_MAX = 40;
+
+export const companyNameSchema = z
+  .string({ message: 'Please enter your company name to continue.' })
+  .trim()
+  .min(1, 'Please enter your company name to continue.')
+  .max(COMPANY_NAME_MAX, `Please keep the company name under ${COMPANY_NAME_MAX} characters`);
+
+/**
+ * A company website: blank for none; 'example.co.uk' is read as 'https://example.co.uk'.
+ * Only http(s) addresses with a dotted host name are accepted.
+ */
+export const websiteUrlSchema = z
+  .string()
+  .trim()
+  .max(300, 'Please keep the website address under 300 characters')
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+    try {
+      const url = new URL(withScheme);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$/i.test(url.hostname)) {
+        return url.href;
+      }
+    } catch {
+      // fall through to the issue below
+    }
+    ctx.addIssue({ code: 'custom', message: 'Please enter a valid website address, like www.example.co.uk' });
+    return z.NEVER;
+  })
+  .nullable()
+  .optional();
+
+/** Skill ids from the catalogue, duplicates dropped. */
+export const skillIdListSchema = (max: number) =>
+  z
+    .array(z.string().refine(isSkillId, 'Please choose skills from the list'), {
+      message: 'Please choose skills from the list',
+    })
+    .max(max, `Please choose at most ${max} skills`)
+    .transform((ids) => [...new Set(ids)]);
+
+const companyFields = {
+  industry: optionalChoice(COMPANY_INDUSTRY_VALUES, 'Please choose an industry from the list'),
+  companySize: optionalChoice(COMPANY_SIZE_VALUES, 'Please choose a company size from the list'),
+  websiteUrl: websiteUrlSchema,
+  description: optionalText(COMPANY_DESCRIPTION_MAX),
+  locationCity: optionalText(100),
+  locationCountry: optionalChoice(COUNTRY_VALUES, 'Please choose a country from the list'),
+};
+
+// ---- Requests ------------------------------------------------------------------------------
+
+/** POST /api/company: the Company Setup form. */
+export const companyCreateSchema = z.object({
+  companyName: companyNameSchema,
+  ...companyFields,
+  preferredSkills: skillIdListSchema(PREFERRED_SKILLS_MAX).optional(),
+});
+export type CompanyCreateInput = z.input<typeof companyCreateSchema>;
+export type CompanyCreate = z.output<typeof companyCreateSchema>;
+
+/** PATCH /api/company: the Company Profile editor; only the fields sent change. */
+export const companyUpdateSchema = z.object({
+  companyName: companyNameSchema.optional(),
+  ...companyFields,
+  preferredSkills: skillIdListSchema(PREFERRED_SKILLS_MAX).optional(),
+  /** A URL answered by POST /api/uploads/image (kind company-logo), or null to remove the logo. */
+  logoUrl: z.string().max(300).nullable().optional(),
+});
+export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
+export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
+
+// ---- Answers -------------------------------------------------------------------------------
+
+export const companySchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  industry: z.string().nullable(),
+  companySize: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  locationCity: z.string().nullable(),
+  locationCountry: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  preferredSkills: z.array(z.string()),
+  profileCompletionPercentage: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyResponseSchema = z.object({ company: companySchema });
+
+/** Shown when the company name cannot be loaded. */
+export const DEFAULT_COMPANY_NAME = 'Your Company';

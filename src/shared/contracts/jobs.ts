@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { COUNTRY_VALUES } from '../options/company';
+import { JOB_CATEGORY_VALUES } from '../options/job-categories';
+import { EMPLOYMENT_TYPE_VALUES, EXPERIENCE_LEVEL_VALUES } from '../options/work';
+import { toOptions } from '../options/option';
+import { optionalChoice, optionalText, skillIdListSchema } from './company';
+
+// ---- Status and sorting --------------------------------------------------------------------
+
+export const JOB_STATUS_VALUES = ['active', 'draft', 'archived'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUS_VALUES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** Status a job is created with: Save as Draft or Post Job. */
+export const jobCreateStatusSchema = z.enum(['draft', 'active']);
+
+export const JOB_SORT_VALUES = [
+  'date_desc',
+  'date_asc',
+  'title_asc',
+  'title_desc',
+  'status_priority',
+  'location_asc',
+] as const;
+export const jobSortSchema = z.enum(JOB_SORT_VALUES);
+export type JobSort = z.infer<typeof jobSortSchema>;
+export const DEFAULT_JOB_SORT: JobSort = 'date_desc';
+
+export const JOB_SORT_OPTIONS = toOptions(JOB_SORT_VALUES, {
+  date_desc: 'Newest First',
+  date_asc: 'Oldest First',
+  title_asc: 'Title A-Z',
+  title_desc: 'Title Z-A',
+  status_priority: 'Status Priority',
+  location_asc: 'Location A-Z',
+});
+
+/** Order of statuses for the status_priority sort. */
+export const JOB_STATUS_PRIORITY: Readonly<Record<JobStatus, number>> = { active: 0, draft: 1, archived: 2 };
+
+// ---- Fields --------------------------------------------------------------------------------
+
+export const JOB_TITLE_MAX = 120;
+export const JOB_DESCRIPTION_MAX = 5000;
+export const REQUIRED_SKILLS_MAX = 30;
+/** Annual salary bounds in whole pounds. */
+export const SALARY_MIN_GBP = 1_000;
+export const SALARY_MAX_GBP = 500_000;
+
+const salarySchema = z
+  .number({ message: 'Please enter the salary as a number of pounds' })
+  .int('Please enter the salary in whole pounds')
+  .min(SALARY_MIN_GBP, 'Salary must be at least £1,000 a year')
+  .max(SALARY_MAX_GBP, 'Salary must be at most £500,000 a year')
+  .nullable()
+  .optional();
+
+export const jobTitleSchema = z
+  .string({ message: 'Please provide a job title.' })
+  .trim()
+  .min(1, 'Please provide a job title.')
+  .max(JOB_TITLE_MAX, `Please keep the job title under ${JOB_TITLE_MAX} characters`);
+
+const jobFields = {
+  description: optionalText(JOB_DESCRIPTION_MAX),
+  category: optionalChoice(JOB_CATEGORY_VALUES, 'Please choose a category from the list'),
+  employmentType: optionalChoice(EMPLOYMENT_TYPE_VALUES, 'Please choose an employment type from the list'),
+  experienceLevel: optionalChoice(EXPERIENCE_LEVEL_VALUES, 'Please choose an experience level from the list'),
+  locationCity: optionalText(100),
+  locationCountry: optionalChoice(COUNTRY_VALUES, 'Please choose a country from the list'),
+  salaryMin: salarySchema,
+  salaryMax: salarySchema,
+  requiredSkills: skillIdListSchema(REQUIRED_SKILLS_MAX).optional(),
+  subjectToDbsBarring: z.boolean().optional(),
+};
+
+const salaryOrdered = (job: { salaryMin?: number | null; salaryMax?: number | null }) =>
+  job.salaryMin == null || job.salaryMax == null || job.salaryMin <= job.salaryMax;
+const SALARY_ORDER_MESSAGE = 'The minimum salary cannot be more than the maximum';
+
+// ---- Requests ------------------------------------------------------------------------------
+
+/** POST /api/jobs: Save as Draft (status draft) or Post Job (status active). */
+export const jobCreateSchema = z
+  .object({ title: jobTitleSchema, ...jobFields, status: jobCreateStatusSchema })
+  .refine(salaryOrdered, { message: SALARY_ORDER_MESSAGE, path: ['salaryMax'] });
+export type JobCreateInput = z.input<typeof jobCreateSchema>;
+export type JobCreate = z.output<typeof jobCreateSchema>;
+
+/** PATCH /api/jobs/:id: only the fields sent change; status changes through publish/archive. */
+export const jobUpdateSchema = z
+  .object({ title: jobTitleSchema.optional(), ...jobFields })
+  .refine(salaryOrdered, { message: SALARY_ORDER_MESSAGE, path: ['salaryMax'] });
+export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
+export type JobUpdate = z.output<typeof jobUpdateSchema>;
+
+export const jobIdParamsSchema = z.object({ id: z.uuid({ message: 'Job not found' }) });
+
+/** GET /api/jobs/mine */
+export const myJobsQuerySchema = z.object({
+  status: jobStatusSchema.optional(),
+  sort: jobSortSchema.default(DEFAULT_JOB_SORT),
+});
+export type MyJobsQuery = z.input<typeof myJobsQuerySchema>;
+
+// ---- Answers -------------------------------------------------------------------------------
+
+export const jobSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  companyLogoUrl: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  employmentType: z.string().nullable(),
+  experienceLevel: z.string().nullable(),
+  locationCity: z.string().nullable(),
+  locationCountry: z.string().nullable(),
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  salaryCurrency: z.literal('GBP'),
+  requiredSkills: z.array(z.string()),
+  subjectToDbsBarring: z.boolean(),
+  status: jobStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+  /** True when the signed-in user's company owns the job (may edit it). */
+  isOwn: z.boolean(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobResponseSchema = z.object({ job: jobSchema });
+export const jobListResponseSchema = z.object({ jobs: z.array(jobSchema) });
+export type JobList = z.infer<typeof jobListResponseSchema>;
+
+/** GET /api/jobs/counts: the employer's jobs per status; notArchived is the spec's Active Jobs figure. */
+export const jobCountsSchema = z.object({
+  active: z.number().int(),
+  draft: z.number().int(),
+  archived: z.number().int(),
+  notArchived: z.number().int(),
+});
+export type JobCounts = z.infer<typeof jobCountsSchema>;
+
+// ---- Messages the spec gives ---------------------------------------------------------------
+
+export const JOB_MESSAGES = {
+  requiredMissingTitle: 'Required fields missing',
+  requiredMissing: 'Please fill in all required fields.',
+  titleRequiredTitle: 'Title required',
+  titleRequired: 'Please provide a job title to save as draft.',
+} as const;

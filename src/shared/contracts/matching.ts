@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { employerDisclosureSchema } from './seeker';
+
+/**
+ * Matching: the discover decks (feeds and swipes), mutual matches, favourites as cards, and the
+ * Candidate Profile (View More) an employer opens from the talent deck.
+ *
+ * Endpoints (served by src/server/modules/matching):
+ *   GET    /api/feed/jobs                          seeker  → discoverFeedResponseSchema
+ *   GET    /api/feed/seekers?contextJobId=         hirer   → discoverFeedResponseSchema
+ *   POST   /api/swipes                             both    swipeRequestSchema → swipeResponseSchema
+ *   GET    /api/matches                            both    → matchListResponseSchema
+ *   GET    /api/candidates/:seekerUserId           hirer   → candidateProfileResponseSchema
+ *
+ * A like or super_like adds the card to the swiper's favourites if absent (saved_job for seekers,
+ * favourite_talent for hirers). Listing and toggling favourites is the saved module's
+ * (contracts/saved.ts: /api/saved-jobs, /api/favourite-talent); the decks' strips use those.
+ * Applying to a job counts as the seeker's like: the applications module calls the matching
+ * service's `recordSeekerInterest(seekerUserId, jobId)`, which answers `{ isMatch, match? }`.
+ * A match's `id` is the conversation route's id: /seeker-messages/{id}, /hirer-messages/{id}.
+ */
+
+// ---- Swipes ------------------------------------------------------------------------------
+
+export const SWIPE_ACTION_VALUES = ['like', 'pass', 'super_like'] as const;
+export const swipeActionSchema = z.enum(SWIPE_ACTION_VALUES);
+export type SwipeAction = z.infer<typeof swipeActionSchema>;
+
+/** like and super_like express interest and can make a match; a pass never does. */
+export const isPositiveSwipe = (action: SwipeAction) => action !== 'pass';
+
+export const DISCOVER_CARD_TYPES = ['job', 'seeker'] as const;
+export const discoverCardTypeSchema = z.enum(DISCOVER_CARD_TYPES);
+export type DiscoverCardType = z.infer<typeof discoverCardTypeSchema>;
+
+/** Ids of users (seekers) are better-auth ids; jobs and companies use UUIDs. */
+export const userIdSchema = z.string().trim().min(1, 'Please choose someone').max(100);
+export const jobIdSchema = z.uuid({ message: 'Please choose a job' });
+
+export const swipeRequestSchema = z.object({
+  /** A job id (targetKind 'job', seekers) or a seeker's user id (targetKind 'seeker', hirers). */
+  targetId: z.string().trim().min(1, 'Please choose a card').max(100),
+  targetKind: discoverCardTypeSchema,
+  action: swipeActionSchema,
+  /** Hirers only: the job the hirer is swiping for (one of theirs, active). */
+  contextJobId: jobIdSchema.optional(),
+});
+export type SwipeRequest = z.infer<typeof swipeRequestSchema>;
+
+// ---- Matches ------------------------------------------------------------------------------
+
+/** One match: the employer's company, the seeker and the job both sides showed interest in. */
+export const matchSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  companyLogoUrl: z.string().nullable(),
+  seekerUserId: z.string(),
+  seekerDisplayName: z.string(),
+  seekerImageUrl: z.string().nullable(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  matchedAt: z.string(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const swipeResponseSchema = z.object({
+  /** True when this swipe (or application) completed a pair, or the pair was already matched. */
+  isMatch: z.boolean(),
+  match: matchSchema.optional(),
+});
+export type SwipeResponse = z.infer<typeof swipeResponseSchema>;
+
+export const matchListResponseSchema = z.object({ matches: z.array(matchSchema) });
+export type MatchListResponse = z.infer<typeof matchListResponseSchema>;
+
+// ---- Discover cards and feeds -------------------------------------------------------------
+
+/**
+ * A card of either deck. Job card: title, company, location, employment type and salary, company
+ * logo, the required skills' names. Seeker card: name, job title, location, headline, photo, key
+ * skills' names. Never any conviction or health answer.
+ */
+export const discoverCardSchema = z.object({
+  id: z.string(),
+  type: discoverCardTypeSchema,
+  titleText: z.string(),
+  subtitleText: z.string(),
+  detailLine1: z.string(),
+  detailLine2: z.string(),
+  primaryImageUrl: z.string().nullable(),
+  /** All tag names; a card shows at most 3 plus '+n more' (formatTags in @shared/rules/skill-match). */
+  tags: z.array(z.string()),
+  /** Jobs feed: share of the job's required skills the seeker has. Seekers feed: best over the jobs. */
+  skillMatchPercentage: z.number().int().min(0).max(100),
+  /** The other side already super-liked this seeker / this seeker super-liked one of your jobs. */
+  superLikedYou: z.boolean(),
+});
+export type DiscoverCard = z.infer<typeof discoverCardSchema>;
+
+export const FEED_PAGE_SIZE = 50;
+
+export const seekersFeedQuerySchema = z.object({
+  /** Rank against this one active job of the hirer instead of all their active jobs. */
+  contextJobId: jobIdSchema.optional(),
+});
+export type SeekersFeedQuery = z.infer<typeof seekersFeedQuerySchema>;
+
+export const discoverFeedResponseSchema = z.object({ cards: z.array(discoverCardSchema) });
+export type DiscoverFeedResponse = z.infer<typeof discoverFeedResponseSchema>;
+
+export const seekerUserIdParamsSchema = z.object({ seekerUserId: userIdSchema });
+
+// ---- Candidate Profile (View More) ---------------------------------------------------------
+
+export const candidateProfileSchema = z.object({
+  seekerUserId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string(),
+  jobTitle: z.string().nullable(),
+  headline: z.string().nullable(),
+  bio: z.string().nullable(),
+  locationCity: z.string().nullable(),
+  locationCountry: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  /** Skill ids (shown by name). */
+  keySkills: z.array(z.string()),
+  workPreferences: z.array(z.string()),
+  hasDrivingLicence: z.boolean().nullable(),
+  openToRelocation: z.boolean().nullable(),
+  availabilityStatus: z.string(),
+  /** Best share of a job's required skills over this employer's active jobs. */
+  skillMatchPercentage: z.number().int().min(0).max(100),
+  isFavourite: z.boolean(),
+  /** Matched with this employer or applied to one of its jobs. */
+  connected: z.boolean(),
+  /** The most recent match with this employer (its id opens the conversation), if any. */
+  matchId: z.string().nullable(),
+  /**
+   * The disclosure sections (conviction, health): each null unless the seeker's sharing choice
+   * allows this employer to see it; every time one is shown an access-log entry is written.
+   */
+  ...employerDisclosureSchema.shape,
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+
+export const candidateProfileResponseSchema = z.object({ candidate: candidateProfileSchema });
+export type CandidateProfileResponse = z.infer<typeof candidateProfileResponseSchema>;
+
+// ---- Texts the decks show (spec) -----------------------------------------------------------
+
+export const SWIPE_CONSTANTS = Object.freeze({
+  commitDistancePx: 100,
+  labelThresholdPx: 50,
+  maxRotationDeg: 30,
+  flyOutMs: 300,
+  actionDelayMs: 150,
+  indexAdvanceMs: 200,
+  matchOverlayMs: 3000,
+  stackSize: 3,
+  preloadCount: 3,
+});
+
+export const MATCH_TEXT = Object.freeze({
+  title: "It's a Match!",
+  job: "You've matched with this employer!",
+  seeker: "You've matched with this candidate!",
+});
+
+/** Role-guard messages of the server, word for word. */
+export const MATCHING_MESSAGES = Object.freeze({
+  jobsFeedRole: 'Only job seekers can access job feed',
+  seekersFeedRole: 'Only hirers can access seeker feed',
+  swipeUnauthenticated: 'User must be authenticated to swipe',
+  matchesUnauthenticated: 'User must be authenticated to get matches',
+  swipeJobRole: 'Only job seekers can swipe on jobs',
+  swipeSeekerRole: 'Only hirers can swipe on job seekers',
+  candidateRole: 'Only hirers can view candidate profiles',
+});

@@ -1,0 +1,83 @@
+import { describe, it, expect } from 'vitest';
+import {
+  AVAILABILITY_STATUS,
+  DEFAULT_AVAILABILITY_STATUS,
+  DEFAULT_EMPLOYMENT_TYPE,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  WORK_PREFERENCES,
+  WORK_PREFERENCE_VALUES,
+  availabilityStatusSchema,
+  employmentTypeSchema,
+  workPreferenceSchema,
+} from './work';
+import { humaniseValue } from '../rules/format';
+
+describe('work preferences', () => {
+  it('has the 10 spec values in order', () => {
+    expect(WORK_PREFERENCE_VALUES).toEqual([
+      'full_time',
+      'part_time',
+      'contract',
+      'temporary',
+      'flexible_hours',
+      'remote_work',
+      'shift_work',
+      'zero_hours',
+      'weekends',
+      'nights',
+    ]);
+    expect(WORK_PREFERENCES).toHaveLength(10);
+  });
+
+  it('shows each value with underscores as spaces, capitalised', () => {
+    expect(WORK_PREFERENCES[0]).toEqual({ value: 'full_time', label: 'Full time' });
+    for (const option of WORK_PREFERENCES) {
+      expect(option.label).toBe(humaniseValue(option.value));
+    }
+  });
+
+  it('validates with zod', () => {
+    expect(workPreferenceSchema.safeParse('zero_hours').success).toBe(true);
+    expect(workPreferenceSchema.safeParse('Zero hours').success).toBe(false);
+  });
+});
+
+describe('employment types', () => {
+  it('lists the five spec types with the spec text', () => {
+    expect(EMPLOYMENT_TYPES.map((o) => o.value)).toEqual([
+      'Full-time',
+      'Part-time',
+      'Contract',
+      'Temporary',
+      'Apprenticeship',
+    ]);
+    expect(EMPLOYMENT_TYPES.every((o) => o.label === o.value)).toBe(true);
+    expect(employmentTypeSchema.safeParse(DEFAULT_EMPLOYMENT_TYPE).success).toBe(true);
+    expect(employmentTypeSchema.safeParse('full_time').success).toBe(false);
+  });
+});
+
+describe('experience levels', () => {
+  it('lists entry to supervisor with UK labels', () => {
+    expect(EXPERIENCE_LEVELS).toEqual([
+      { value: 'entry', label: 'Entry level' },
+      { value: 'some', label: 'Some experience' },
+      { value: 'experienced', label: 'Experienced' },
+      { value: 'supervisor', label: 'Supervisor / Manager' },
+    ]);
+  });
+});
+
+describe('availability status', () => {
+  it('starts as actively looking', () => {
+    expect(DEFAULT_AVAILABILITY_STATUS).toBe('actively_looking');
+    expect(AVAILABILITY_STATUS.map((o) => o.value)).toEqual([
+      'actively_looking',
+      'open_to_offers',
+      'not_looking',
+    ]);
+    expect(AVAILABILITY_STATUS[0]?.label).toBe('Actively looking');
+    expect(availabilityStatusSchema.safeParse('available').success).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, it, expect } from 'vitest';
+import {
+  capitaliseWords,
+  formatGBP,
+  formatSalaryGBP,
+  greetingName,
+  humaniseValue,
+  relativeTime,
+} from './format';
+
+describe('humaniseValue / capitaliseWords', () => {
+  it('shows underscores as spaces and capitalises the first letter', () => {
+    expect(humaniseValue('full_time')).toBe('Full time');
+    expect(humaniseValue('zero_hours')).toBe('Zero hours');
+    expect(humaniseValue('nights')).toBe('Nights');
+    expect(capitaliseWords('remote_work')).toBe('Remote work');
+  });
+
+  it('copes with empty and odd input', () => {
+    expect(humaniseValue('')).toBe('');
+    expect(humaniseValue('_shift__work_')).toBe('Shift work');
+  });
+});
+
+describe('greetingName', () => {
+  it('uses the part before the @, capitalised', () => {
+    expect(greetingName('sam@example.test')).toBe('Sam');
+    expect(greetingName('jo.bloggs@example.test')).toBe('Jo.bloggs');
+    expect(greetingName('  alex@example.test ')).toBe('Alex');
+  });
+
+  it('falls back to Job Seeker', () => {
+    expect(greetingName('')).toBe('Job Seeker');
+    expect(greetingName(null)).toBe('Job Seeker');
+    expect(greetingName(undefined)).toBe('Job Seeker');
+    expect(greetingName('@example.test')).toBe('Job Seeker');
+  });
+});
+
+describe('formatSalaryGBP', () => {
+  it('formats a range in pounds with thousands separators', () => {
+    expect(formatSalaryGBP(25000, 35000)).toBe('£25,000 - £35,000');
+    expect(formatSalaryGBP(1200000, 1500000)).toBe('£1,200,000 - £1,500,000');
+  });
+
+  it('orders reversed bounds and collapses equal ones', () => {
+    expect(formatSalaryGBP(35000, 25000)).toBe('£25,000 - £35,000');
+    expect(formatSalaryGBP(30000, 30000)).toBe('£30,000');
+  });
+
+  it('handles a single bound or none', () => {
+    expect(formatSalaryGBP(25000, null)).toBe('From £25,000');
+    expect(formatSalaryGBP(undefined, 35000)).toBe('Up to £35,000');
+    expect(formatSalaryGBP(null, undefined)).toBe('');
+    expect(formatSalaryGBP(Number.NaN, 35000)).toBe('Up to £35,000');
+  });
+
+  it('keeps pence for hourly rates', () => {
+    expect(formatGBP(12.5)).toBe('£12.50');
+    expect(formatSalaryGBP(12.21, 14)).toBe('£12.21 - £14');
+  });
+});
+
+describe('relativeTime', () => {
+  const now = new Date('2025-03-10T12:00:00Z');
+  const before = (ms: number) => new Date(now.getTime() - ms);
+
+  it('says just now under a minute and for future dates', () => {
+    expect(relativeTime(before(0), now)).toBe('just now');
+    expect(relativeTime(before(59_000), now)).toBe('just now');
+    expect(relativeTime(new Date(now.getTime() + 60_000), now)).toBe('just now');
+  });
+
+  it('counts minutes, hours and days', () => {
+    expect(relativeTime(before(60_000), now)).toBe('1 minute ago');
+    expect(relativeTime(before(5 * 60_000), now)).toBe('5 minutes ago');
+    expect(relativeTime(before(59 * 60_000 + 59_000), now)).toBe('59 minutes ago');
+    expect(relativeTime(before(60 * 60_000), now)).toBe('1 hour ago');
+    expect(relativeTime(before(23 * 3_600_000), now)).toBe('23 hours ago');
+    expect(relativeTime(before(24 * 3_600_000), now)).toBe('1 day ago');
+    expect(relativeTime(before(9 * 24 * 3_600_000), now)).toBe('9 days ago');
+  });
+
+  it('accepts ISO strings and timestamps', () => {
+    expect(relativeTime('2025-03-10T10:00:00Z', now)).toBe('2 hours ago');
+    expect(relativeTime(now.getTime() - 3 * 60_000, now.getTime())).toBe('3 minutes ago');
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(relativeTime('not a date', now)).toBe('');
+  });
+});

@@ -1,0 +1,82 @@
+/** 'full_time' -> 'Full time': underscores as spaces, first letter capitalised. */
+export function humaniseValue(value: string): string {
+  const text = value.replace(/_+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * How work preferences are shown: underscores as spaces, capitalised ('full_time' -> 'Full time').
+ * Same as humaniseValue; only the first word is capitalised.
+ */
+export const capitaliseWords = humaniseValue;
+
+export const GREETING_FALLBACK_NAME = 'Job Seeker';
+
+/** The part of the e-mail before the @ with its first letter capitalised, or 'Job Seeker'. */
+export function greetingName(email: string | null | undefined): string {
+  const local = (email ?? '').trim().split('@')[0]?.trim() ?? '';
+  if (local === '') return GREETING_FALLBACK_NAME;
+  return local.charAt(0).toUpperCase() + local.slice(1);
+}
+
+const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
+const POUNDS_AND_PENCE = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '£25,000'; amounts with pence (hourly rates) keep two decimals: '£12.50'. */
+export function formatGBP(amount: number): string {
+  return Number.isInteger(amount) ? WHOLE_POUNDS.format(amount) : POUNDS_AND_PENCE.format(amount);
+}
+
+type Amount = number | null | undefined;
+
+function isAmount(value: Amount): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * '£25,000 - £35,000'. A single bound gives 'From £25,000' or 'Up to £35,000',
+ * equal bounds a single amount, and no bounds an empty string.
+ */
+export function formatSalaryGBP(min: Amount, max: Amount): string {
+  const hasMin = isAmount(min);
+  const hasMax = isAmount(max);
+  if (hasMin && hasMax) {
+    const [low, high] = min <= max ? [min, max] : [max, min];
+    return low === high ? formatGBP(low) : `${formatGBP(low)} - ${formatGBP(high)}`;
+  }
+  if (hasMin) return `From ${formatGBP(min)}`;
+  if (hasMax) return `Up to ${formatGBP(max)}`;
+  return '';
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function ago(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * 'just now' under a minute (or in the future), then 'n minutes ago', 'n hours ago',
+ * 'n days ago'. An invalid date gives an empty string.
+ */
+export function relativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+  const then = new Date(date).getTime();
+  const current = new Date(now).getTime();
+  if (Number.isNaN(then) || Number.isNaN(current)) return '';
+  const elapsed = current - then;
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
+  return ago(Math.floor(elapsed / DAY), 'day');
+}

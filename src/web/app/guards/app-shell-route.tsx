@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { AppShell } from '../layout/app-shell';
+
+export function Component() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}

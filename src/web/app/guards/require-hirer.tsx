@@ -1,0 +1,5 @@
+import { RequireRole } from './require-role';
+
+export function Component() {
+  return <RequireRole role="hirer" />;
+}

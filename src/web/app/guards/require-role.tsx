@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '@shared/contracts/auth';
+import { useMe } from '@web/features/auth/api/get-me';
+import { Spinner } from '@web/components/ui/spinner';
+import { homeFor } from '@web/features/auth/home-for';
+
+/**
+ * A signed-out visitor goes to /auth (and comes back after sign-in); a signed-in user on the
+ * other role's page goes to their own home.
+ */
+export function RequireRole({ role }: { role: Role }) {
+  const { data, isPending, isError, refetch } = useMe();
+  const location = useLocation();
+  useEffect(() => {
+    if (isError) void refetch();
+  }, [isError, refetch]);
+  if (isPending || isError) {
+    return (
+      <main className="flex min-h-screen items-center justify-center text-leaf-800">
+        <Spinner label="Loading" />
+      </main>
+    );
+  }
+  if (!data.user) {
+    return (
+      <Navigate to="/auth" replace state={{ mode: 'login', from: location.pathname + location.search }} />
+    );
+  }
+  if (data.user.role !== role) return <Navigate to={homeFor(data.user.role)} replace />;
+  return <Outlet />;
+}

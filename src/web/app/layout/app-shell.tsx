@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Menu, LogOut } from 'lucide-react';
+import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { Logo } from '@web/components/ui/logo';
+import { useMe } from '@web/features/auth/api/get-me';
+import { signOut } from '@web/features/auth/api/sign-out';
+import { homeFor } from '@web/features/auth/home-for';
+import type { Role } from '@shared/contracts/auth';
+
+const MENU: Record<Role, { to: string; label: string }[]> = {
+  hirer: [
+    { to: '/hirer-dashboard', label: 'Dashboard' },
+    { to: '/hirer-jobs', label: 'Jobs' },
+    { to: '/hirer-applicants', label: 'Applicants' },
+    { to: '/hirer-discover', label: 'Discover' },
+    { to: '/hirer-messages', label: 'Messages' },
+  ],
+  seeker: [
+    { to: '/seeker-dashboard', label: 'Home' },
+    { to: '/seeker-search', label: 'Discover' },
+    { to: '/seeker-applications', label: 'Applications' },
+    { to: '/seeker-messages', label: 'Messages' },
+    { to: '/seeker-profile', label: 'Profile' },
+  ],
+};
+
+/** The signed-in frame: a top bar with the side menu (spec 02, "Side menu"). */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { data } = useMe();
+  const user = data?.user ?? null;
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mx-auto min-h-screen max-w-2xl">
+      <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 px-3 py-2 backdrop-blur">
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger className="rounded-xl p-2 hover:bg-leaf-50" aria-label="Open menu">
+            <Menu aria-hidden className="h-6 w-6" />
+          </DialogTrigger>
+          <DialogContent title="Menu" side="left">
+            {user ? (
+              <nav aria-label="Main">
+                <ul className="flex flex-col gap-1">
+                  {MENU[user.role].map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        onClick={() => setOpen(false)}
+                        className={({ isActive }) =>
+                          `block rounded-xl px-3 py-3 font-semibold ${isActive ? 'bg-leaf-100 text-leaf-900' : 'hover:bg-gray-100'}`
+                        }
+                      >
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                  <li className="mt-4 border-t border-gray-200 pt-4">
+                    <button
+                      type="button"
+                      onClick={() => void signOut()}
+                      className="flex w-full items-center gap-2 rounded-xl px-3 py-3 text-left font-semibold text-red-800 hover:bg-red-50"
+                    >
+                      <LogOut aria-hidden className="h-5 w-5" /> Log out
+                    </button>
+                  </li>
+                </ul>
+              </nav>
+            ) : (
+              <p>Please sign in to access the menu.</p>
+            )}
+          </DialogContent>
+        </Dialog>
+        <Link
+          to={user ? homeFor(user.role) : '/'}
+          className="flex items-center gap-2 font-bold text-leaf-900"
+        >
+          <Logo className="h-8 w-8" />
+          NewLeaf
+        </Link>
+      </header>
+      <main className="px-4 py-4">{children}</main>
+    </div>
+  );
+}

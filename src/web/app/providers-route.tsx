@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { ApiError } from '@web/lib/api-client';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      gcTime: 5 * 60_000,
+      // The spec's data queries retry 3 times with exponential delay from 1 s, capped at 30 s;
+      // answers the user caused (4xx) are not retried.
+      retry: (count, err) => count < 3 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+/**
+ * Data providers for every screen that talks to the API. The splash screen stays outside, so a
+ * first visit downloads only React and the router.
+ */
+export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Root } from './root';
+import { RouteError } from './route-error';
+import { hirerRoutes } from './hirer-routes';
+import { seekerRoutes } from './seeker-routes';
+
+/** Every screen is its own chunk, so a first visit loads only what it shows. */
+const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/splash', lazy: () => import('./routes/splash') },
+      {
+        lazy: () => import('./providers-route'),
+        children: [
+          { path: '/', lazy: () => import('./routes/index') },
+          { path: '/role-selection', lazy: () => import('./routes/role-selection') },
+          { path: '/auth', lazy: () => import('./routes/auth') },
+          { path: '/reset-password', lazy: () => import('./routes/reset-password') },
+          { lazy: () => import('./guards/require-hirer'), children: hirerRoutes },
+          { lazy: () => import('./guards/require-seeker'), children: seekerRoutes },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,235 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Heart, MapPin, MessageCircle, ShieldCheck, Sparkles } from 'lucide-react';
+import type { CandidateProfile } from '@shared/contracts/matching';
+import { FAVOURITE_TALENT_TOASTS } from '@shared/contracts/saved';
+import { CONVICTION_STATUS, CONVICTION_TYPES, MAPPA_LEVELS } from '@shared/options/conviction';
+import { DISABILITY_TYPES, WORKPLACE_ADJUSTMENTS } from '@shared/options/health';
+import { AVAILABILITY_STATUS, WORK_PREFERENCES } from '@shared/options/work';
+import { optionLabel } from '@shared/options/option';
+import {
+  criminalRecordLabel,
+  disabilityLabel,
+  mappaLabel,
+  triStateLabel,
+} from '@shared/rules/disclosure-status';
+import { skillName } from '@shared/skills/catalogue';
+import { Button } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { useCandidate, useSetFavouriteTalent } from '@web/features/matching/api/candidate';
+import { CardImage } from '@web/features/matching/components/card-image';
+
+const yesNo = (value: boolean | null) => (value === true ? 'Yes' : value === false ? 'No' : 'Not given');
+const labels = (options: Parameters<typeof optionLabel>[0], values: readonly string[]) =>
+  values.map((value) => optionLabel(options, value, value));
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:gap-3">
+      <dt className="text-sm font-semibold text-muted sm:w-48 sm:shrink-0">{term}</dt>
+      <dd className="text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** /hirer-candidate/:id: Candidate Profile (View More) from the talent deck. */
+export function Component() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const candidate = useCandidate(id);
+  const setFavourite = useSetFavouriteTalent();
+  const [contactOpen, setContactOpen] = useState(false);
+
+  useEffect(() => {
+    if (candidate.isError)
+      notify.error('Error', errorMessage(candidate.error, 'Failed to load talent profiles'));
+  }, [candidate.isError, candidate.error]);
+
+  if (candidate.isPending) {
+    return (
+      <div className="flex flex-col gap-3" role="status" aria-label="Loading candidate">
+        <PageHeader title="Candidate Profile" back={-1} />
+        <Skeleton className="h-40" />
+        <Skeleton className="h-32" />
+      </div>
+    );
+  }
+  if (candidate.isError) {
+    return (
+      <div className="flex flex-col gap-3">
+        <PageHeader title="Candidate Profile" back="/hirer-discover" />
+        <Card className="py-8 text-center">
+          <p className="font-semibold">This candidate could not be found.</p>
+        </Card>
+      </div>
+    );
+  }
+
+  const c: CandidateProfile = candidate.data;
+  const toggleFavourite = () =>
+    setFavourite.mutate(
+      { seekerUserId: c.seekerUserId, favourite: !c.isFavourite },
+      {
+        onSuccess: (res) =>
+          notify.success(res.favourite ? FAVOURITE_TALENT_TOASTS.added : FAVOURITE_TALENT_TOASTS.removed),
+        onError: (err) => notify.error('Error', errorMessage(err)),
+      },
+    );
+  const contact = () => (c.matchId ? navigate(`/hirer-messages/${c.matchId}`) : setContactOpen(true));
+  const place = [c.locationCity, c.locationCountry].filter(Boolean).join(', ');
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Candidate Profile" back={-1} />
+      <Card className="flex flex-col items-center gap-2 text-center">
+        <CardImage
+          url={c.profileImageUrl}
+          type="seeker"
+          alt={`Photo of ${c.displayName}`}
+          className="h-24 w-24 rounded-full"
+        />
+        <h2 className="text-xl font-bold">{c.displayName}</h2>
+        {c.jobTitle && <p className="font-semibold text-leaf-900">{c.jobTitle}</p>}
+        {place && (
+          <p className="flex items-center gap-1 text-sm text-muted">
+            <MapPin aria-hidden className="h-4 w-4" /> {place}
+          </p>
+        )}
+        {c.headline && <p className="text-sm">{c.headline}</p>}
+        <p className="inline-flex items-center gap-1 rounded-full bg-leaf-100 px-3 py-1 text-sm font-bold text-leaf-900">
+          <Sparkles aria-hidden className="h-4 w-4" /> {c.skillMatchPercentage}% skills match with your jobs
+        </p>
+        <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row">
+          <Button
+            variant="secondary"
+            className="flex-1"
+            onClick={toggleFavourite}
+            disabled={setFavourite.isPending}
+            aria-pressed={c.isFavourite}
+          >
+            <Heart aria-hidden className={c.isFavourite ? 'h-5 w-5 fill-current' : 'h-5 w-5'} />
+            {c.isFavourite ? 'Remove from Favorites' : 'Add to Favorites'}
+          </Button>
+          <Button className="flex-1" onClick={contact}>
+            <MessageCircle aria-hidden className="h-5 w-5" /> Contact Candidate
+          </Button>
+        </div>
+      </Card>
+
+      {c.bio && (
+        <Card>
+          <CardTitle>About</CardTitle>
+          <p className="mt-2 whitespace-pre-line text-sm">{c.bio}</p>
+        </Card>
+      )}
+
+      <Card>
+        <CardTitle>Skills &amp; Abilities</CardTitle>
+        {c.keySkills.length ? (
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Skills">
+            {c.keySkills.map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full bg-leaf-100 px-2.5 py-1 text-xs font-semibold text-leaf-900"
+              >
+                {skillName(skill)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-muted">No skills listed yet.</p>
+        )}
+      </Card>
+
+      <Card>
+        <CardTitle>Work Preferences</CardTitle>
+        <dl className="mt-2 divide-y divide-gray-100">
+          <Row term="Availability">
+            {optionLabel(AVAILABILITY_STATUS, c.availabilityStatus, c.availabilityStatus)}
+          </Row>
+          <Row term="Preferred work">
+            {labels(WORK_PREFERENCES, c.workPreferences).join(', ') || 'Not given'}
+          </Row>
+          <Row term="Driving licence">{yesNo(c.hasDrivingLicence)}</Row>
+          <Row term="Open to relocation">{yesNo(c.openToRelocation)}</Row>
+        </dl>
+      </Card>
+
+      {c.conviction && (
+        <Card>
+          <CardTitle>Legal Information</CardTitle>
+          <dl className="mt-2 divide-y divide-gray-100">
+            <Row term="Criminal record">{criminalRecordLabel(c.conviction.sentenceCompleted)}</Row>
+            {c.conviction.convictionTypes.length > 0 && (
+              <Row term="Conviction types">
+                {labels(CONVICTION_TYPES, c.conviction.convictionTypes).join(', ')}
+              </Row>
+            )}
+            {c.conviction.convictionOtherDetails && (
+              <Row term="Other details">{c.conviction.convictionOtherDetails}</Row>
+            )}
+            {c.conviction.convictionStatus && (
+              <Row term="Conviction status">
+                {optionLabel(CONVICTION_STATUS, c.conviction.convictionStatus)}
+              </Row>
+            )}
+            <Row term="Barred from regulated work">{triStateLabel(c.conviction.barredFromRegulatedWork)}</Row>
+            <Row term="On a DBS barring list">{triStateLabel(c.conviction.onDbsBarringList)}</Row>
+            <Row term="Relevant for safeguarding checks">
+              {triStateLabel(c.conviction.relevantForSafeguardingChecks)}
+            </Row>
+            <Row term="MAPPA level">
+              {optionLabel(MAPPA_LEVELS, c.conviction.mappaLevel, mappaLabel(c.conviction.mappaLevel))}
+            </Row>
+          </dl>
+        </Card>
+      )}
+      {c.health && (
+        <Card>
+          <CardTitle>Health &amp; Accessibility</CardTitle>
+          <dl className="mt-2 divide-y divide-gray-100">
+            <Row term="Disability">{disabilityLabel(c.health.hasDisability)}</Row>
+            {c.health.disabilityTypes.length > 0 && (
+              <Row term="Types">{labels(DISABILITY_TYPES, c.health.disabilityTypes).join(', ')}</Row>
+            )}
+            {c.health.disabilityOtherDetails && (
+              <Row term="Other details">{c.health.disabilityOtherDetails}</Row>
+            )}
+            {(c.health.workplaceAdjustments.length > 0 || c.health.workplaceAdjustmentsOther) && (
+              <Row term="Workplace adjustments">
+                {[
+                  ...labels(WORKPLACE_ADJUSTMENTS, c.health.workplaceAdjustments),
+                  c.health.workplaceAdjustmentsOther,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </Row>
+            )}
+          </dl>
+        </Card>
+      )}
+      <p className="flex items-start gap-2 text-sm text-muted">
+        <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        {c.conviction || c.health
+          ? 'The candidate chose to share this with you. Each view is recorded and shown to them.'
+          : 'Candidates decide who sees their legal and health information, for example only employers they match with or apply to.'}
+      </p>
+
+      <Dialog open={contactOpen} onOpenChange={setContactOpen}>
+        <DialogContent
+          title="Contact Candidate"
+          description="You can message a candidate once you have matched: like them in Discover Talent, and when they like one of your jobs (or apply), you match."
+        >
+          <Button className="w-full" onClick={() => setContactOpen(false)}>
+            OK
+          </Button>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react';
+import { RotateCcw } from 'lucide-react';
+import type { DiscoverCard, SwipeAction } from '@shared/contracts/matching';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
+import { notify } from '@web/lib/notify';
+import { useSeekersFeed } from '@web/features/matching/api/feeds';
+import { useActiveJobs } from '@web/features/matching/api/hirer-jobs';
+import { useSwipe } from '@web/features/matching/api/swipe';
+import { FavouritesStrip } from '@web/features/matching/components/favourites-strip';
+import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
+
+/** /hirer-discover: the talent deck, ranked for all active jobs or for one of them. */
+export function Component() {
+  const [contextJobId, setContextJobId] = useState('');
+  const jobs = useActiveJobs();
+  const feed = useSeekersFeed(contextJobId || undefined);
+  const { mutateAsync } = useSwipe();
+
+  useEffect(() => {
+    if (feed.isError) notify.error('Error', 'Failed to load talent profiles');
+  }, [feed.isError]);
+
+  const onSwipe = useCallback(
+    (card: DiscoverCard, action: SwipeAction) =>
+      mutateAsync({
+        targetId: card.id,
+        targetKind: 'seeker',
+        action,
+        ...(contextJobId ? { contextJobId } : {}),
+      }),
+    [mutateAsync, contextJobId],
+  );
+
+  const jobOptions = (jobs.data ?? []).map((job) => ({ value: job.id, label: job.title }));
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Discover Talent"
+        back="/hirer-dashboard"
+        actions={
+          <button
+            type="button"
+            onClick={() => void feed.refetch()}
+            className="rounded-xl p-2 hover:bg-leaf-50"
+            aria-label="Refresh talent"
+          >
+            <RotateCcw aria-hidden className={feed.isFetching ? 'h-5 w-5 animate-spin' : 'h-5 w-5'} />
+          </button>
+        }
+      />
+      <FavouritesStrip role="hirer" />
+      {jobOptions.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="context-job">Match candidates for</Label>
+          <Select
+            id="context-job"
+            value={contextJobId}
+            onChange={(event) => setContextJobId(event.target.value)}
+            placeholder="All my active jobs"
+            options={jobOptions}
+          />
+        </div>
+      )}
+      {feed.isPending ? (
+        <div role="status" aria-label="Loading talent" className="mx-auto w-full max-w-sm">
+          <Skeleton className="h-[27rem]" />
+        </div>
+      ) : (
+        <SwipeDeck
+          key={`${contextJobId}-${feed.dataUpdatedAt}`}
+          cards={feed.data ?? []}
+          onSwipe={onSwipe}
+          detailsPath={(card) => `/hirer-candidate/${encodeURIComponent(card.id)}`}
+          messagesPath={(match) => `/hirer-messages/${match.id}`}
+          superLabel="Super Like"
+          emptyTitle="No talent found"
+          emptyText="No new candidates are looking right now. Try again later."
+          onRefresh={() => void feed.refetch()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Archive, Building2, Pencil, Send, ShieldAlert } from 'lucide-react';
+import { JOB_MESSAGES, type Job } from '@shared/contracts/jobs';
+import { optionLabel } from '@shared/options/option';
+import { EXPERIENCE_LEVELS } from '@shared/options/work';
+import { canSaveDraft, missingForPublish } from '@shared/rules/job-publish';
+import { SkillChips } from '@web/components/skill-search';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useArchiveJob } from '@web/features/jobs/api/archive-job';
+import { useDeleteJob } from '@web/features/jobs/api/delete-job';
+import { useJob } from '@web/features/jobs/api/get-job';
+import { usePublishJob } from '@web/features/jobs/api/publish-job';
+import { useUpdateJob } from '@web/features/jobs/api/update-job';
+import { DeleteDraftDialog } from '@web/features/jobs/components/delete-draft-dialog';
+import {
+  JobFormFields,
+  jobToForm,
+  parseJobForm,
+  type JobFormValues,
+} from '@web/features/jobs/components/job-form';
+import { JobMeta } from '@web/features/jobs/components/job-meta';
+import { JobStatusBadge } from '@web/features/jobs/components/job-status-badge';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+
+const REQUIRED_MESSAGE = 'Required to post the job';
+
+function JobView({ job }: { job: Job }) {
+  return (
+    <>
+      <Card className="flex flex-col gap-3">
+        <div className="flex items-center gap-2">
+          <JobStatusBadge status={job.status} />
+          <span className="flex items-center gap-1 text-sm text-muted">
+            <Building2 aria-hidden className="h-4 w-4" /> {job.companyName}
+          </span>
+        </div>
+        <JobMeta job={job} />
+        {job.experienceLevel && (
+          <p className="text-sm">
+            <span className="font-semibold">Experience: </span>
+            {optionLabel(EXPERIENCE_LEVELS, job.experienceLevel, job.experienceLevel)}
+          </p>
+        )}
+      </Card>
+      <Card className="flex flex-col gap-2">
+        <CardTitle>Job Description</CardTitle>
+        <p className="whitespace-pre-line">
+          {job.description ?? <span className="text-muted">No description yet.</span>}
+        </p>
+      </Card>
+      <Card className="flex flex-col gap-2">
+        <CardTitle>Required Skills</CardTitle>
+        <SkillChips skills={job.requiredSkills} emptyText="No required skills." />
+      </Card>
+      {job.subjectToDbsBarring && (
+        <Card className="flex gap-2 border-amber-300 bg-amber-50">
+          <ShieldAlert aria-hidden className="h-5 w-5 shrink-0 text-amber-800" />
+          <p className="text-sm">
+            <span className="font-semibold">Subject to DBS barring. </span>
+            Candidates with certain convictions (sexual offences, arson, terrorism-related) may be
+            automatically barred from such roles.
+          </p>
+        </Card>
+      )}
+    </>
+  );
+}
+
+/** /hirer-job/:id: view and edit a job; publish a draft; archive an active job; delete a draft. */
+export function Component() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useJob(id);
+  const update = useUpdateJob();
+  const publish = usePublishJob();
+  const archive = useArchiveJob();
+  const remove = useDeleteJob();
+  const [form, setForm] = useState<JobFormValues | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState<'save' | 'post' | null>(null);
+
+  useEffect(() => {
+    if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
+      notify.error('Error', 'Failed to load jobs');
+    }
+  }, [query.isError, query.error]);
+
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <PageHeader title="Job Posting" back="/hirer-jobs" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status < 500;
+    return (
+      <div className="flex flex-col gap-4">
+        <PageHeader title="Job Posting" back="/hirer-jobs" />
+        <Card className="flex flex-col gap-3">
+          <p>{notFound ? 'This job posting could not be found.' : 'Failed to load jobs'}</p>
+          <Link to="/hirer-jobs" className={buttonVariants({ variant: 'secondary' })}>
+            Back to Manage Jobs
+          </Link>
+        </Card>
+      </div>
+    );
+  }
+
+  const job = query.data;
+  const editing = form !== null;
+
+  const focusFirst = (fields: string[]) => {
+    const first = fields[0];
+    if (first) document.querySelector<HTMLElement>(`[id$="-${first}"]`)?.focus();
+  };
+
+  const onPublish = async () => {
+    if (missingForPublish(job).length > 0) {
+      const values = jobToForm(job);
+      setForm(values);
+      setErrors(Object.fromEntries(missingForPublish(values).map((f) => [f, REQUIRED_MESSAGE])));
+      notify.error(JOB_MESSAGES.requiredMissingTitle, JOB_MESSAGES.requiredMissing);
+      return;
+    }
+    try {
+      await publish.mutateAsync(job.id);
+      notify.success('Job posted', 'Your job posting has been published successfully.');
+    } catch {
+      notify.error('Error', 'Failed to post job. Please try again.');
+    }
+  };
+
+  const onArchive = async () => {
+    try {
+      await archive.mutateAsync(job.id);
+      notify.success('Job archived');
+    } catch {
+      notify.error('Error', 'Failed to archive job. Please try again.');
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(job.id);
+      notify.success('Job deleted');
+      navigate('/hirer-jobs?tab=draft', { replace: true });
+    } catch {
+      notify.error('Error', 'Failed to delete job. Please try again.');
+    }
+  };
+
+  /** Saves the edits; `post` also publishes the draft. */
+  const onSave = async (post: boolean) => {
+    if (!form) return;
+    const mustBeComplete = post || job.status !== 'draft';
+    if (!mustBeComplete && !canSaveDraft(form)) {
+      setErrors({ title: 'Please provide a job title.' });
+      focusFirst(['title']);
+      notify.error(JOB_MESSAGES.titleRequiredTitle, JOB_MESSAGES.titleRequired);
+      return;
+    }
+    if (mustBeComplete) {
+      const missing = missingForPublish(form);
+      if (missing.length > 0) {
+        setErrors(Object.fromEntries(missing.map((f) => [f, REQUIRED_MESSAGE])));
+        focusFirst(missing);
+        notify.error(JOB_MESSAGES.requiredMissingTitle, JOB_MESSAGES.requiredMissing);
+        return;
+      }
+    }
+    const parsed = parseJobForm(form);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      focusFirst(Object.keys(parsed.errors));
+      notify.error('Error', Object.values(parsed.errors)[0]);
+      return;
+    }
+    setErrors({});
+    setPending(post ? 'post' : 'save');
+    try {
+      await update.mutateAsync({ id: job.id, input: parsed.data });
+      if (post) {
+        await publish.mutateAsync(job.id);
+        notify.success('Job posted', 'Your job posting has been published successfully.');
+      } else if (job.status === 'draft') {
+        notify.success('Draft saved', 'Your job posting draft has been saved.');
+      } else {
+        notify.success('Job updated', 'Your job posting has been updated.');
+      }
+      setForm(null);
+    } catch {
+      notify.error(
+        'Error',
+        post || job.status !== 'draft'
+          ? 'Failed to post job. Please try again.'
+          : 'Failed to save job draft. Please try again.',
+      );
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={editing ? 'Edit Job Posting' : job.title} back="/hirer-jobs" />
+      {editing ? (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSave(false);
+          }}
+          className="flex flex-col gap-4"
+        >
+          <JobFormFields values={form} onChange={setForm} errors={errors} />
+          <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-gray-200 bg-white/95 px-4 py-3">
+            <Button
+              type="button"
+              variant="secondary"
+              className="flex-1"
+              disabled={pending !== null}
+              onClick={() => {
+                setForm(null);
+                setErrors({});
+              }}
+            >
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant={job.status === 'draft' ? 'secondary' : 'primary'}
+              className="flex-1"
+              disabled={pending !== null}
+            >
+              {pending === 'save' ? 'Saving...' : job.status === 'draft' ? 'Save Draft' : 'Save Changes'}
+            </Button>
+            {job.status === 'draft' && (
+              <Button
+                type="button"
+                className="w-full"
+                disabled={pending !== null}
+                onClick={() => void onSave(true)}
+              >
+                <Send aria-hidden className="h-4 w-4" /> {pending === 'post' ? 'Posting...' : 'Post Job'}
+              </Button>
+            )}
+          </div>
+        </form>
+      ) : (
+        <>
+          <JobView job={job} />
+          {job.isOwn && (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => setForm(jobToForm(job))}>
+                <Pencil aria-hidden className="h-4 w-4" /> Edit
+              </Button>
+              {job.status === 'draft' && (
+                <Button onClick={() => void onPublish()} disabled={publish.isPending}>
+                  <Send aria-hidden className="h-4 w-4" /> Publish
+                </Button>
+              )}
+              {job.status === 'active' && (
+                <Button variant="secondary" onClick={() => void onArchive()} disabled={archive.isPending}>
+                  <Archive aria-hidden className="h-4 w-4" /> Archive
+                </Button>
+              )}
+              {job.status === 'draft' && (
+                <DeleteDraftDialog
+                  title={job.title}
+                  pending={remove.isPending}
+                  onConfirm={onDelete}
+                  triggerClassName="min-h-11"
+                />
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Heart } from 'lucide-react';
+import { greetingName } from '@shared/rules/format';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { notify } from '@web/lib/notify';
+import { useMe } from '@web/features/auth/api/get-me';
+import { useProfile } from '@web/features/seekers/api/profile';
+import { useSeekerDashboard } from '@web/features/dashboard/api/get-seeker-dashboard';
+import { Avatar } from '@web/features/seekers/components/avatar';
+import {
+  ActivityTiles,
+  NO_ACTIVITY,
+  ProfileCompletionCard,
+  QuickActions,
+  RecentActivity,
+  type SeekerActivityFigures,
+} from '@web/features/seekers/components/dashboard-sections';
+
+/**
+ * Seeker dashboard. Completion and photo come from the seeker's profile; the activity figures
+ * (applications, pending, saved jobs, messages, recent activity) from GET /api/dashboard/seeker.
+ */
+export function Component() {
+  const me = useMe();
+  const profile = useProfile();
+  const dashboard = useSeekerDashboard();
+  const figures: SeekerActivityFigures = dashboard.data ?? NO_ACTIVITY;
+
+  useEffect(() => {
+    if (profile.isError || dashboard.isError) notify.error('Error', 'Failed to load dashboard data');
+  }, [profile.isError, dashboard.isError]);
+
+  const completion = profile.data?.profileCompletionPercentage ?? 0;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-3">
+        {profile.isPending ? (
+          <Skeleton className="h-16 w-16 rounded-full" />
+        ) : (
+          <Avatar
+            url={profile.data?.profileImageUrl}
+            firstName={profile.data?.firstName}
+            lastName={profile.data?.lastName}
+          />
+        )}
+        <h1 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere]">
+          Welcome back, {greetingName(me.data?.user?.email)}!
+        </h1>
+      </div>
+      <Link
+        to="/seeker-discover"
+        className="flex min-h-16 items-center justify-center gap-2 rounded-2xl bg-leaf-800 px-5 text-lg font-bold text-white shadow hover:bg-leaf-900"
+      >
+        <Heart aria-hidden className="h-6 w-6" /> Swipe to find jobs
+      </Link>
+      <ActivityTiles figures={figures} />
+      {profile.isPending ? <Skeleton className="h-32" /> : <ProfileCompletionCard percentage={completion} />}
+      <QuickActions pending={figures.pendingApplications} completion={completion} />
+      <RecentActivity items={figures.recentActivity} />
+    </div>
+  );
+}

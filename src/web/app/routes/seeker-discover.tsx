@@ -1,0 +1,63 @@
+import { useCallback, useEffect } from 'react';
+import { RotateCcw } from 'lucide-react';
+import type { DiscoverCard, SwipeAction } from '@shared/contracts/matching';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { notify } from '@web/lib/notify';
+import { useJobsFeed } from '@web/features/matching/api/feeds';
+import { useSwipe } from '@web/features/matching/api/swipe';
+import { FavouritesStrip } from '@web/features/matching/components/favourites-strip';
+import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
+
+/** /seeker-discover: the job deck. */
+export function Component() {
+  const feed = useJobsFeed();
+  const { mutateAsync } = useSwipe();
+
+  useEffect(() => {
+    if (feed.isError) notify.error('Error', 'Failed to load job opportunities');
+  }, [feed.isError]);
+
+  const onSwipe = useCallback(
+    (card: DiscoverCard, action: SwipeAction) =>
+      mutateAsync({ targetId: card.id, targetKind: 'job', action }),
+    [mutateAsync],
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Discover Jobs"
+        back="/seeker-dashboard"
+        actions={
+          <button
+            type="button"
+            onClick={() => void feed.refetch()}
+            className="rounded-xl p-2 hover:bg-leaf-50"
+            aria-label="Refresh jobs"
+          >
+            <RotateCcw aria-hidden className={feed.isFetching ? 'h-5 w-5 animate-spin' : 'h-5 w-5'} />
+          </button>
+        }
+      />
+      <FavouritesStrip role="seeker" />
+      {feed.isPending ? (
+        <div role="status" aria-label="Loading jobs" className="mx-auto w-full max-w-sm">
+          <Skeleton className="h-[27rem]" />
+        </div>
+      ) : (
+        <SwipeDeck
+          key={feed.dataUpdatedAt}
+          cards={feed.data ?? []}
+          onSwipe={onSwipe}
+          detailsPath={(card) => `/seeker-job/${card.id}`}
+          messagesPath={(match) => `/seeker-messages/${match.id}`}
+          superLabel="Save Job"
+          emptyTitle="No jobs found"
+          emptyText="There are no new jobs for you right now. Try again later."
+          onRefresh={() => void feed.refetch()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Applicant,
+  ApplicantsQuery,
+  ApplicantsResponse,
+  UpdateApplicantInput,
+} from '@shared/contracts/applications';
+import { api } from '@web/lib/api-client';
+import { FIGURE_KEYS, applicationKeys } from './keys';
+
+export const listApplicants = (query: ApplicantsQuery) => {
+  const params = new URLSearchParams();
+  if (query.jobId) params.set('jobId', query.jobId);
+  if (query.filter) params.set('filter', query.filter);
+  const qs = params.toString();
+  return api<ApplicantsResponse>(`/api/applicants${qs ? `?${qs}` : ''}`);
+};
+
+export const applicantsQueryOptions = (query: ApplicantsQuery) =>
+  queryOptions({ queryKey: [...applicationKeys.applicants, query], queryFn: () => listApplicants(query) });
+
+export const useApplicants = (query: ApplicantsQuery) =>
+  useQuery({ ...applicantsQueryOptions(query), placeholderData: keepPreviousData });
+
+export const updateApplicant = async ({ id, status }: UpdateApplicantInput & { id: string }) =>
+  (
+    await api<{ applicant: Applicant }>(`/api/applicants/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { status },
+    })
+  ).applicant;
+
+export function useUpdateApplicant() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateApplicant,
+    onSuccess: () => {
+      for (const key of FIGURE_KEYS) void qc.invalidateQueries({ queryKey: key });
+      return qc.invalidateQueries({ queryKey: applicationKeys.applicants });
+    },
+  });
+}

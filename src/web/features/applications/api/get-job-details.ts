@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobDetails } from '@shared/contracts/applications';
+import { api } from '@web/lib/api-client';
+import { applicationKeys } from './keys';
+
+export const getJobDetails = (jobId: string) =>
+  api<JobDetails>(`/api/job-details/${encodeURIComponent(jobId)}`);
+
+export const jobDetailsQueryOptions = (jobId: string) =>
+  queryOptions({ queryKey: applicationKeys.jobDetails(jobId), queryFn: () => getJobDetails(jobId) });
+
+export const useJobDetails = (jobId: string) => useQuery(jobDetailsQueryOptions(jobId));

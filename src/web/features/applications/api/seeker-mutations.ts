@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApplyResponse, ContactEmployerInput, SeekerApplication } from '@shared/contracts/applications';
+import { api } from '@web/lib/api-client';
+import { FIGURE_KEYS, applicationKeys } from './keys';
+
+export const applyToJob = (jobId: string) => api<ApplyResponse>('/api/applications', { body: { jobId } });
+
+export const withdrawApplication = (id: string) =>
+  api<void>(`/api/applications/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const contactEmployer = async ({ id, ...input }: ContactEmployerInput & { id: string }) =>
+  (
+    await api<{ application: SeekerApplication }>(`/api/applications/${encodeURIComponent(id)}/contact`, {
+      body: input,
+    })
+  ).application;
+
+function refresh(qc: QueryClient, jobId?: string) {
+  for (const key of FIGURE_KEYS) void qc.invalidateQueries({ queryKey: key });
+  if (jobId) void qc.invalidateQueries({ queryKey: applicationKeys.jobDetails(jobId) });
+  return qc.invalidateQueries({ queryKey: applicationKeys.mine });
+}
+
+export function useApplyToJob() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: applyToJob, onSuccess: (_res, jobId) => refresh(qc, jobId) });
+}
+
+export function useWithdrawApplication() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string; jobId: string }) => withdrawApplication(id),
+    onSuccess: (_res, { jobId }) => refresh(qc, jobId),
+  });
+}
+
+export function useContactEmployer() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: contactEmployer, onSuccess: (app) => refresh(qc, app.jobId) });
+}

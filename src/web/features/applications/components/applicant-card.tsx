@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarClock, Check, MessageSquare, UserRound, X } from 'lucide-react';
+import type { Applicant } from '@shared/contracts/applications';
+import type { ApplicantStatus } from '@shared/rules/applications';
+import { relativeTime } from '@shared/rules/format';
+import { skillName } from '@shared/skills/catalogue';
+import { formatTags, moreTagsLabel } from '@shared/rules/skill-match';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { ApplicantStatusBadge } from './status-badge';
+
+/** The seeker's photo or initials. */
+function Photo({ url, name }: { url: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .filter(Boolean)
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+  return (
+    <span className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-leaf-100 text-lg font-bold text-leaf-900">
+      {url && !failed ? (
+        <img
+          src={url}
+          alt={`Profile picture of ${name}`}
+          className="h-full w-full object-cover"
+          onError={() => setFailed(true)}
+        />
+      ) : initials ? (
+        <span aria-hidden>{initials}</span>
+      ) : (
+        <UserRound aria-hidden className="h-7 w-7" />
+      )}
+    </span>
+  );
+}
+
+/** One applicant: Shortlist / Reject / Invite to interview, Message, View Profile. */
+export function ApplicantCard({
+  applicant,
+  profileHref,
+  onStatus,
+  pending,
+}: {
+  applicant: Applicant;
+  profileHref: string;
+  onStatus: (status: Exclude<ApplicantStatus, 'new'>) => void;
+  pending: boolean;
+}) {
+  const tags = formatTags(applicant.skills.map(skillName));
+  const about = applicant.seekerJobTitle ?? applicant.headline;
+  return (
+    <article className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <Photo url={applicant.profileImageUrl} name={applicant.name} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-base font-bold">{applicant.name}</h2>
+            <ApplicantStatusBadge status={applicant.status} />
+          </div>
+          {about && <p className="text-sm text-muted">{about}</p>}
+          <p className="mt-1 text-sm text-ink">
+            Applied for <span className="font-semibold">{applicant.jobTitle}</span>
+          </p>
+          <p className="text-xs text-muted">Applied {relativeTime(applicant.appliedAt)}</p>
+        </div>
+      </div>
+      {tags.shown.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+          {tags.shown.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-leaf-50 px-2.5 py-0.5 text-xs font-semibold text-leaf-900"
+            >
+              {tag}
+            </li>
+          ))}
+          {tags.more > 0 && (
+            <li className="px-1 text-xs font-semibold text-muted">{moreTagsLabel(tags.more)}</li>
+          )}
+        </ul>
+      )}
+      {applicant.contact && (
+        <div className="rounded-xl bg-leaf-50 p-3 text-sm">
+          <p className="font-semibold">
+            Message from {applicant.name}: {applicant.contact.subject}
+          </p>
+          <p className="whitespace-pre-line">{applicant.contact.message}</p>
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        {applicant.status !== 'shortlisted' && (
+          <Button size="sm" variant="secondary" disabled={pending} onClick={() => onStatus('shortlisted')}>
+            <Check aria-hidden className="h-4 w-4" /> Shortlist
+          </Button>
+        )}
+        {applicant.status !== 'rejected' && (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pending}
+            onClick={() => onStatus('rejected')}
+            className="border-red-700 text-red-800 hover:bg-red-50"
+          >
+            <X aria-hidden className="h-4 w-4" /> Reject
+          </Button>
+        )}
+        {applicant.status !== 'interview' && (
+          <Button size="sm" variant="secondary" disabled={pending} onClick={() => onStatus('interview')}>
+            <CalendarClock aria-hidden className="h-4 w-4" /> Invite to interview
+          </Button>
+        )}
+        <Link
+          to={`/hirer-messages/${applicant.id}`}
+          className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }))}
+          aria-label={`Message ${applicant.name}`}
+        >
+          <MessageSquare aria-hidden className="h-4 w-4" /> Message
+        </Link>
+        <Link
+          to={profileHref}
+          className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'col-span-2')}
+          aria-label={`View profile of ${applicant.name}`}
+        >
+          <UserRound aria-hidden className="h-4 w-4" /> View Profile
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { forgotPasswordSchema } from '@shared/contracts/auth';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { errorMessage } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { useRequestPasswordReset } from '../api/password-reset';
+
+export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: () => string }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const request = useRequestPasswordReset();
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const input = forgotPasswordSchema.safeParse({ email });
+    if (!input.success) {
+      notify.error('Error', input.error.issues[0]?.message ?? 'Please enter a valid email address');
+      return;
+    }
+    try {
+      await request.mutateAsync(input.data.email);
+      notify.success(
+        'Check your e-mail',
+        `If an account exists for ${input.data.email}, we have sent a link to reset your password.`,
+      );
+      setOpen(false);
+    } catch (err) {
+      notify.error('Error', errorMessage(err));
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setEmail(defaultEmail());
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="link" type="button">
+          Forgot Password?
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Reset your password"
+        description="Enter your e-mail and we will send you a link to choose a new password."
+      >
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <div>
+            <Label htmlFor="reset-email">Email</Label>
+            <Input
+              id="reset-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={request.isPending}>
+            {request.isPending ? 'Please wait...' : 'Send reset link'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,295 @@
+import { useId, type ReactNode } from 'react';
+import { ShieldAlert } from 'lucide-react';
+import { jobUpdateSchema, type Job, type JobUpdate } from '@shared/contracts/jobs';
+import { COUNTRIES, DEFAULT_COUNTRY } from '@shared/options/company';
+import { JOB_CATEGORIES } from '@shared/options/job-categories';
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS } from '@shared/options/work';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
+import { RequiredSkillsSheet } from './required-skills-sheet';
+
+/** What the form holds: text as typed, salaries as typed. */
+export interface JobFormValues {
+  title: string;
+  description: string;
+  category: string;
+  employmentType: string;
+  experienceLevel: string;
+  locationCity: string;
+  locationCountry: string;
+  salaryMin: string;
+  salaryMax: string;
+  requiredSkills: string[];
+  subjectToDbsBarring: boolean;
+}
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  employmentType: '',
+  experienceLevel: '',
+  locationCity: '',
+  locationCountry: DEFAULT_COUNTRY,
+  salaryMin: '',
+  salaryMax: '',
+  requiredSkills: [],
+  subjectToDbsBarring: false,
+};
+
+export function jobToForm(job: Job): JobFormValues {
+  return {
+    title: job.title,
+    description: job.description ?? '',
+    category: job.category ?? '',
+    employmentType: job.employmentType ?? '',
+    experienceLevel: job.experienceLevel ?? '',
+    locationCity: job.locationCity ?? '',
+    locationCountry: job.locationCountry ?? '',
+    salaryMin: job.salaryMin === null ? '' : String(job.salaryMin),
+    salaryMax: job.salaryMax === null ? '' : String(job.salaryMax),
+    requiredSkills: [...job.requiredSkills],
+    subjectToDbsBarring: job.subjectToDbsBarring,
+  };
+}
+
+/** '£25,000' -> 25000; blank -> null; anything else is passed on for the contract to refuse. */
+function parseSalary(text: string): number | null | string {
+  const cleaned = text.replace(/[£,\s]/g, '');
+  if (cleaned === '') return null;
+  const n = Number(cleaned);
+  return Number.isFinite(n) ? n : text;
+}
+
+/**
+ * Validates the form with the job contract. Answers the request body, or the messages by field.
+ */
+export function parseJobForm(
+  values: JobFormValues,
+): { ok: true; data: JobUpdate & { title: string } } | { ok: false; errors: Record<string, string> } {
+  const parsed = jobUpdateSchema.safeParse({
+    ...values,
+    salaryMin: parseSalary(values.salaryMin),
+    salaryMax: parseSalary(values.salaryMax),
+  });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return { ok: false, errors };
+  }
+  return { ok: true, data: { ...parsed.data, title: parsed.data.title ?? '' } };
+}
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {children(describedBy)}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Every field of a job posting (spec 02 §2 Create Job Posting). */
+export function JobFormFields({
+  values,
+  onChange,
+  errors,
+}: {
+  values: JobFormValues;
+  onChange: (values: JobFormValues) => void;
+  errors: Record<string, string>;
+}) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
+    onChange({ ...values, [key]: value });
+  const invalid = (name: string) => (errors[name] ? true : undefined);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted">* marks fields needed to post the job. A draft needs only a title.</p>
+      <Card className="flex flex-col gap-4">
+        <CardTitle>Job Details</CardTitle>
+        <Field id={id('title')} label="Job Title *" error={errors.title}>
+          {(d) => (
+            <Input
+              id={id('title')}
+              value={values.title}
+              placeholder="e.g. Warehouse Operative"
+              aria-invalid={invalid('title')}
+              aria-describedby={d}
+              onChange={(e) => set('title', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={id('description')} label="Job Description *" error={errors.description}>
+          {(d) => (
+            <Textarea
+              id={id('description')}
+              rows={6}
+              value={values.description}
+              placeholder="What the job involves, hours, and what support you offer"
+              aria-invalid={invalid('description')}
+              aria-describedby={d}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={id('category')} label="Category *" error={errors.category}>
+          {(d) => (
+            <Select
+              id={id('category')}
+              options={JOB_CATEGORIES}
+              placeholder="Select a category"
+              value={values.category}
+              aria-invalid={invalid('category')}
+              aria-describedby={d}
+              onChange={(e) => set('category', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={id('employmentType')} label="Employment Type *" error={errors.employmentType}>
+          {(d) => (
+            <Select
+              id={id('employmentType')}
+              options={EMPLOYMENT_TYPES}
+              placeholder="Select employment type"
+              value={values.employmentType}
+              aria-invalid={invalid('employmentType')}
+              aria-describedby={d}
+              onChange={(e) => set('employmentType', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={id('experienceLevel')} label="Experience Level" error={errors.experienceLevel}>
+          {(d) => (
+            <Select
+              id={id('experienceLevel')}
+              options={EXPERIENCE_LEVELS}
+              placeholder="Select experience level"
+              value={values.experienceLevel}
+              aria-describedby={d}
+              onChange={(e) => set('experienceLevel', e.target.value)}
+            />
+          )}
+        </Field>
+      </Card>
+
+      <Card className="flex flex-col gap-4">
+        <CardTitle>Location &amp; Salary</CardTitle>
+        <Field id={id('locationCity')} label="City *" error={errors.locationCity}>
+          {(d) => (
+            <Input
+              id={id('locationCity')}
+              value={values.locationCity}
+              autoComplete="address-level2"
+              aria-describedby={d}
+              onChange={(e) => set('locationCity', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={id('locationCountry')} label="Country *" error={errors.locationCountry}>
+          {(d) => (
+            <Select
+              id={id('locationCountry')}
+              options={COUNTRIES}
+              placeholder="Select a country"
+              value={values.locationCountry}
+              aria-describedby={d}
+              onChange={(e) => set('locationCountry', e.target.value)}
+            />
+          )}
+        </Field>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-ink">Salary Range (GBP per year)</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <Field id={id('salaryMin')} label="Minimum (£)" error={errors.salaryMin}>
+              {(d) => (
+                <Input
+                  id={id('salaryMin')}
+                  inputMode="numeric"
+                  placeholder="25,000"
+                  value={values.salaryMin}
+                  aria-invalid={invalid('salaryMin')}
+                  aria-describedby={d}
+                  onChange={(e) => set('salaryMin', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field id={id('salaryMax')} label="Maximum (£)" error={errors.salaryMax}>
+              {(d) => (
+                <Input
+                  id={id('salaryMax')}
+                  inputMode="numeric"
+                  placeholder="35,000"
+                  value={values.salaryMax}
+                  aria-invalid={invalid('salaryMax')}
+                  aria-describedby={d}
+                  onChange={(e) => set('salaryMax', e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+      </Card>
+
+      <Card className="flex flex-col gap-3">
+        <CardTitle>Required Skills</CardTitle>
+        <RequiredSkillsSheet
+          value={values.requiredSkills}
+          onChange={(skills) => set('requiredSkills', skills)}
+        />
+      </Card>
+
+      <Card className="flex flex-col gap-2">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={id('dbs')}
+            className="mt-0.5"
+            checked={values.subjectToDbsBarring}
+            aria-describedby={id('dbs-note')}
+            onChange={(e) => set('subjectToDbsBarring', e.target.checked)}
+          />
+          <Label htmlFor={id('dbs')} className="mb-0 text-base">
+            This job is subject to DBS barring
+          </Label>
+        </div>
+        <p id={id('dbs-note')} className="flex gap-2 text-sm text-muted">
+          <ShieldAlert aria-hidden className="h-4 w-4 shrink-0 text-amber-700" />
+          Candidates with certain convictions (sexual offences, arson, terrorism-related) may be automatically
+          barred from such roles.
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Briefcase, User } from 'lucide-react';
+import type { DiscoverCardType } from '@shared/contracts/matching';
+import { cn } from '@web/lib/cn';
+
+/** A card's picture, or the fallback icon when there is none or it fails: briefcase (job), person (seeker). */
+export function CardImage({
+  url,
+  type,
+  alt,
+  className,
+}: {
+  url: string | null;
+  type: DiscoverCardType;
+  alt: string;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const Icon = type === 'job' ? Briefcase : User;
+  return (
+    <div
+      className={cn('flex items-center justify-center overflow-hidden bg-leaf-50 text-leaf-800', className)}
+    >
+      {url && !failed ? (
+        <img
+          src={url}
+          alt={alt}
+          draggable={false}
+          className={cn('h-full w-full', type === 'job' ? 'object-contain p-[12%]' : 'object-cover')}
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <Icon aria-hidden data-testid="card-fallback-icon" className="h-1/3 w-1/3 max-h-24 max-w-24" />
+      )}
+    </div>
+  );
+}

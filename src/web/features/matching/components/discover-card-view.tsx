@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { MapPin, Sparkles, Star } from 'lucide-react';
+import type { DiscoverCard } from '@shared/contracts/matching';
+import { formatTags, moreTagsLabel } from '@shared/rules/skill-match';
+import { CardImage } from './card-image';
+
+/** The face of one deck card: picture, the spec's text lines, up to 3 tags and '+n more'. */
+export function DiscoverCardView({ card, detailsTo }: { card: DiscoverCard; detailsTo: string }) {
+  const tags = formatTags(card.tags);
+  const isJob = card.type === 'job';
+  return (
+    <article
+      aria-label={`${card.titleText}${card.subtitleText ? `, ${card.subtitleText}` : ''}`}
+      className="flex h-full flex-col overflow-hidden rounded-3xl border border-gray-200 bg-white shadow-lg"
+    >
+      <div className="relative h-44 shrink-0 sm:h-52">
+        <CardImage
+          url={card.primaryImageUrl}
+          type={card.type}
+          alt={isJob ? `${card.subtitleText} logo` : `Photo of ${card.titleText}`}
+          className="h-full w-full"
+        />
+        <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-leaf-900 shadow">
+          <Sparkles aria-hidden className="h-4 w-4" />
+          {card.skillMatchPercentage}% skills match
+        </span>
+        {card.superLikedYou && (
+          <span className="absolute right-3 top-3 inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 shadow">
+            <Star aria-hidden className="h-4 w-4" />
+            {isJob ? 'Super liked you' : 'Super liked your job'}
+          </span>
+        )}
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col gap-1.5 p-4">
+        <h2 className="text-xl font-bold leading-tight text-ink">{card.titleText}</h2>
+        {card.subtitleText && <p className="font-semibold text-leaf-900">{card.subtitleText}</p>}
+        {card.detailLine1 && (
+          <p className="flex items-center gap-1 text-sm text-muted">
+            <MapPin aria-hidden className="h-4 w-4 shrink-0" />
+            {card.detailLine1}
+          </p>
+        )}
+        {card.detailLine2 && <p className="line-clamp-2 text-sm text-muted">{card.detailLine2}</p>}
+        {card.tags.length > 0 && (
+          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={isJob ? 'Required skills' : 'Skills'}>
+            {tags.shown.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-leaf-100 px-2.5 py-1 text-xs font-semibold text-leaf-900"
+              >
+                {tag}
+              </li>
+            ))}
+            {tags.more > 0 && (
+              <li className="rounded-full bg-gray-100 px-2.5 py-1 text-xs font-semibold text-gray-700">
+                {moreTagsLabel(tags.more)}
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="mt-auto pt-2">
+          <Link
+            to={detailsTo}
+            className="text-sm font-semibold text-leaf-800 underline underline-offset-2 hover:text-leaf-900"
+          >
+            {isJob ? 'View Details' : 'View More'}
+            <span className="sr-only"> about {card.titleText}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

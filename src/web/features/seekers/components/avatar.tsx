@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { User } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+
+/** The seeker's photo, or their initials, or a person icon. */
+export function Avatar({
+  url,
+  firstName,
+  lastName,
+  className,
+}: {
+  url: string | null | undefined;
+  firstName?: string | null;
+  lastName?: string | null;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const initials = `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase();
+  const name = [firstName, lastName].filter(Boolean).join(' ');
+  return (
+    <div
+      className={cn(
+        'flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-leaf-100 text-xl font-bold text-leaf-900',
+        className,
+      )}
+    >
+      {url && !failed ? (
+        <img
+          src={url}
+          alt={name ? `Profile picture of ${name}` : 'Profile picture'}
+          className="h-full w-full object-cover"
+          onError={() => setFailed(true)}
+        />
+      ) : initials ? (
+        <span aria-hidden>{initials}</span>
+      ) : (
+        <User aria-hidden className="h-1/2 w-1/2" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** Browser storage holds only UI preferences and the selected role (DESIGN.md §1). */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // storage full or disabled: preferences are optional
+    }
+  },
+  remove(key: string) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // ignore
+    }
+  },
+};
+
+export const STORAGE_KEYS = {
+  selectedRole: 'selectedRole',
+  hirerJobsSort: 'hirer_jobs_sort',
+  hirerApplicantsSort: 'hirer_applicants_sort',
+} as const;
