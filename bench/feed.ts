@@ -63,7 +63,8 @@ function adminUrlFor(database: string) {
 
 async function seed(database: Database) {
   const sql = (text: string) => database.exec(text);
-  const literal = (list: readonly string[]) => `ARRAY[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+  const literal = (list: readonly string[]) =>
+    `ARRAY[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`;
   const soft = SKILL_CATEGORIES.find((c) => c.id === 'soft_skills')!;
   const primary = SKILL_CATEGORIES.filter((c) => c.id !== 'soft_skills');
 
@@ -280,7 +281,11 @@ async function main() {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: ORIGIN },
-      payload: { email: `probe-${Date.now()}@bench.newleaf.test`, password: 'green-leaf-42-bench', role: 'seeker' },
+      payload: {
+        email: `probe-${Date.now()}@bench.newleaf.test`,
+        password: 'green-leaf-42-bench',
+        role: 'seeker',
+      },
     });
     const cookieName = String(signUp.headers['set-cookie']).split('=')[0]!;
     const seekerCookies = Array.from({ length: SESSION_SEEKERS }, (_, i) =>
@@ -289,13 +294,17 @@ async function main() {
     const hirerCookies = Array.from({ length: SESSION_HIRERS }, (_, i) =>
       sessionCookie(cookieName, `bench-token-h${i + 1}`),
     );
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: seekerCookies[0]!, origin: ORIGIN } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: seekerCookies[0]!, origin: ORIGIN },
+    });
     if (me.json().user?.id !== 'bs-1') throw new Error(`session cookie not accepted: ${me.body}`);
 
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const activeJobs = (await pool.query<{ id: string }>(`select id from job where status = 'active'`)).rows.map(
-      (r) => r.id,
-    );
+    const activeJobs = (
+      await pool.query<{ id: string }>(`select id from job where status = 'active'`)
+    ).rows.map((r) => r.id);
     const companies = (
       await pool.query<{ id: string }>(`select id from company order by user_id limit ${SESSION_HIRERS}`)
     ).rows.map((r) => r.id);
@@ -307,7 +316,9 @@ async function main() {
     log(`Sample: company 1 gets ${sampleSeekers.length} cards, top match ${sampleSeekers[0]?.pct}%`);
 
     log('\nBare queries through the driver:');
-    const bareJobs = await bare('jobs feed query', 300, (i) => repo.jobsFeed(`bs-${1 + ((i * 37) % SEEKERS)}`));
+    const bareJobs = await bare('jobs feed query', 300, (i) =>
+      repo.jobsFeed(`bs-${1 + ((i * 37) % SEEKERS)}`),
+    );
     const bareSeekers = await bare('seekers feed query', 300, (i) =>
       repo.seekersFeed(companies[(i * 7) % companies.length]!, null),
     );
@@ -324,14 +335,23 @@ async function main() {
     report('GET /api/matches (baseline)', baseline, 'reference');
     const jobsFeed = await load('jobs-feed', { url: `${base}/api/feed/jobs`, cookies: seekerCookies });
     report('GET /api/feed/jobs', jobsFeed, `p99 ≤ ${TARGET_FEED_P99_MS} ms`);
-    const seekersFeed = await load('seekers-feed', { url: `${base}/api/feed/seekers`, cookies: hirerCookies });
+    const seekersFeed = await load('seekers-feed', {
+      url: `${base}/api/feed/seekers`,
+      cookies: hirerCookies,
+    });
     report('GET /api/feed/seekers', seekersFeed, `p99 ≤ ${TARGET_FEED_P99_MS} ms`);
-    const swipes = await load('swipe', { url: `${base}/api/swipes`, cookies: seekerCookies, jobIds: activeJobs });
+    const swipes = await load('swipe', {
+      url: `${base}/api/swipes`,
+      cookies: seekerCookies,
+      jobIds: activeJobs,
+    });
     report('POST /api/swipes (seekers)', swipes, `≥ ${TARGET_SWIPES_PER_SECOND} req/s`);
     const hirerSwipes = await load('hirer-swipe', {
       url: `${base}/api/swipes`,
       cookies: hirerCookies,
-      seekerIds: Array.from({ length: SEEKERS }, (_, i) => `bs-${i + 1}`).filter((_, i) => (i + 1) % 50 !== 0),
+      seekerIds: Array.from({ length: SEEKERS }, (_, i) => `bs-${i + 1}`).filter(
+        (_, i) => (i + 1) % 50 !== 0,
+      ),
     });
     report('POST /api/swipes (employers)', hirerSwipes, `≥ ${TARGET_SWIPES_PER_SECOND} req/s`);
 

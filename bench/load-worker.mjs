@@ -23,8 +23,17 @@ function setupRequest(req) {
   const i = n++;
   const headers = { ...req.headers, cookie: pick(cookies, i), origin };
   if (kind === 'swipe') {
-    const body = { targetId: pick(jobIds, Math.floor(random() * jobIds.length)), targetKind: 'job', action: action() };
-    return { ...req, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    const body = {
+      targetId: pick(jobIds, Math.floor(random() * jobIds.length)),
+      targetKind: 'job',
+      action: action(),
+    };
+    return {
+      ...req,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    };
   }
   if (kind === 'hirer-swipe') {
     const body = {
@@ -32,7 +41,12 @@ function setupRequest(req) {
       targetKind: 'seeker',
       action: action(),
     };
-    return { ...req, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    return {
+      ...req,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    };
   }
   return { ...req, method: 'GET', headers };
 }

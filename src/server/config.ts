@@ -28,6 +28,7 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SIGN_UPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   HELP_PHONE: z.string().default('0800 123 4567'),
   HELP_EMAIL: z.string().default('support@newleaf.org.uk'),
   HELP_HOURS: z.string().default('Mon-Fri 9AM-6PM EST'),
@@ -84,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.SIGN_IN_MAX_FAILURES_PER_IP,
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
+      signUpsPerIpPerMinute: e.SIGN_UPS_PER_IP_PER_MINUTE,
     },
     help: { phone: e.HELP_PHONE, email: e.HELP_EMAIL, hours: e.HELP_HOURS, crisisLine: e.HELP_CRISIS_LINE },
     storage:

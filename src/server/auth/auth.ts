@@ -78,7 +78,7 @@ export function createAuth(deps: { db: Db; config: AppConfig; secret: string; ma
       storage: 'memory',
       customRules: {
         '/sign-in/email': { window: 60, max: 60 },
-        '/sign-up/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: config.signInLimits.signUpsPerIpPerMinute },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
       },

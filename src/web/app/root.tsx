@@ -1,13 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
 // sonner is loaded after the first paint so the entry screens stay light.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+// On a phone the bottom of the screen holds each page's main buttons (swipe actions, Next,
+// Save); toasts there would cover them, so phones get them at the top instead.
+const PHONE = '(max-width: 600px)';
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isPhone = () => window.matchMedia(PHONE).matches;
+
 export function Root() {
   const navigation = useNavigation();
   // The splash screen shows no toasts; skipping the toaster there keeps the first visit light.
   const showToaster = useLocation().pathname !== '/splash';
+  const phone = useSyncExternalStore(subscribe, isPhone, () => false);
   return (
     <>
       {navigation.state === 'loading' && (
@@ -20,7 +31,21 @@ export function Root() {
       <Outlet />
       {showToaster && (
         <Suspense fallback={null}>
-          <Toaster position="bottom-right" containerAriaLabel="Notifications" richColors closeButton />
+          {/* Plain colours (dark text on white, a coloured edge) keep every toast readable:
+              sonner's rich colours fall below WCAG contrast. */}
+          <Toaster
+            position={phone ? 'top-center' : 'bottom-right'}
+            containerAriaLabel="Notifications"
+            closeButton
+            toastOptions={{
+              classNames: {
+                toast: '!text-gray-900 !border-gray-300',
+                description: '!text-gray-700',
+                error: '!border-l-4 !border-l-red-700',
+                success: '!border-l-4 !border-l-leaf-700',
+              },
+            }}
+          />
         </Suspense>
       )}
     </>
