@@ -443,3 +443,31 @@ describe('erasure', () => {
     expect(await eventsOf(seeker.id)).toEqual([]);
   });
 });
+
+describe('deleting a seeker account', () => {
+  it('leaves no employer activity that names them: neither applications nor matches', async () => {
+    const { app, hirer, jobId, seeker } = await world();
+    const other = await seekerWithProfile(app, { firstName: 'Ben', lastName: 'Ode' });
+    for (const s of [seeker, other]) {
+      expect((await apply(s, jobId)).statusCode).toBe(201);
+      const like = await hirer.inject({
+        method: 'POST',
+        url: '/api/swipes',
+        payload: { targetId: s.id, targetKind: 'seeker', action: 'like' },
+      });
+      expect(like.json().isMatch).toBe(true);
+    }
+    const bodies = async () => (await eventsOf(hirer.id)).map((e) => e.body ?? '');
+    expect((await bodies()).filter((b) => b.includes('Ada Khan')).length).toBeGreaterThanOrEqual(2);
+
+    const res = await seeker.inject({
+      method: 'DELETE',
+      url: '/api/seeker/account',
+      payload: { confirm: 'DELETE' },
+    });
+    expect(res.statusCode).toBe(204);
+    const left = await bodies();
+    expect(left.filter((b) => b.includes('Ada Khan'))).toEqual([]);
+    expect(left.filter((b) => b.includes('Ben Ode')).length).toBeGreaterThanOrEqual(2);
+  });
+});

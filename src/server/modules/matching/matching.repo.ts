@@ -391,6 +391,13 @@ export function matchingRepo(db: Db) {
     },
 
     /** The 'match' Recent Activity event for both sides. */
+    /** Erasure: every Recent Activity event about the seeker's matches (they name the seeker). */
+    async forgetMatchEvents(seekerUserId: string) {
+      await db.execute(
+        sql`delete from activity_event where type = 'match' and ref_id in (select id::text from match where seeker_user_id = ${seekerUserId})`,
+      );
+    },
+
     async recordMatchEvents(events: { userId: string; title: string; body: string; refId: string }[]) {
       if (events.length === 0) return;
       const values = sql.join(

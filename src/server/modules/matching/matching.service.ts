@@ -187,6 +187,9 @@ export function matchingService(app: FastifyInstance) {
      * View More: the seeker's profile for an employer, with the disclosure sections the seeker's
      * sharing choice allows for this employer (the seekers service applies it and logs each view).
      */
+    /** Erasure: forgets the match events that name the seeker, before the account goes. */
+    forgetSeeker: (seekerUserId: string) => repo.forgetMatchEvents(seekerUserId),
+
     async candidateProfile(hirer: SessionUser, seekerUserId: string): Promise<CandidateProfile> {
       const company = await requireCompany(hirer.id);
       const [row, jobSkills] = await Promise.all([

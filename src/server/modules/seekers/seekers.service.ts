@@ -40,6 +40,8 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { uploadsService } from '../uploads/uploads.service';
+import { applicationsService } from '../applications/applications.service';
+import { matchingService } from '../matching/matching.service';
 import {
   seekersRepo,
   type ProfileWrite,
@@ -318,8 +320,13 @@ export function seekersService(app: FastifyInstance) {
       };
     },
 
-    /** Erases the seeker: their images, then the account row (every other row cascades). */
+    /**
+     * Erases the seeker: employers' activity items that name them, their images, then the
+     * account row (every other row cascades).
+     */
     async deleteAccount(userId: string) {
+      await applicationsService(app).forgetSeeker(userId);
+      await matchingService(app).forgetSeeker(userId);
       await uploads.deleteAllFor(userId);
       await repo.deleteUser(userId);
     },
