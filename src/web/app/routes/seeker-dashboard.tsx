@@ -45,7 +45,8 @@ export function Component() {
           />
         )}
         <h1 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere]">
-          Welcome back, {greetingName(me.data?.user?.email)}!
+          {/* The seeker's own first name once they have given it; the spec's e-mail rule before. */}
+          Welcome back, {profile.data?.firstName || greetingName(me.data?.user?.email)}!
         </h1>
       </div>
       <Link

@@ -20,16 +20,19 @@ export function DiscoverCardView({ card, detailsTo }: { card: DiscoverCard; deta
           alt={isJob ? `${card.subtitleText} logo` : `Photo of ${card.titleText}`}
           className="h-full w-full"
         />
-        <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-leaf-900 shadow">
-          <Sparkles aria-hidden className="h-4 w-4" />
-          {card.skillMatchPercentage}% skills match
-        </span>
-        {card.superLikedYou && (
-          <span className="absolute right-3 top-3 inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 shadow">
-            <Star aria-hidden className="h-4 w-4" />
-            {isJob ? 'Super liked you' : 'Super liked your job'}
+        {/* One wrapping row, so both badges stay readable on a 360 px card. */}
+        <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-1.5">
+          <span className="inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-leaf-900 shadow">
+            <Sparkles aria-hidden className="h-4 w-4" />
+            {card.skillMatchPercentage}% skills match
           </span>
-        )}
+          {card.superLikedYou && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 shadow">
+              <Star aria-hidden className="h-4 w-4" />
+              {isJob ? 'Super liked you' : 'Super liked your job'}
+            </span>
+          )}
+        </div>
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-1.5 p-4">
         <h2 className="text-xl font-bold leading-tight text-ink">{card.titleText}</h2>
