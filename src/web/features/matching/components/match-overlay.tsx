@@ -34,6 +34,15 @@ export function MatchOverlay({
     return () => clearTimeout(timer);
   }, [open, held, onClose]);
 
+  // The dialog is modal and takes the focus (first on its Close button), so any key pressed
+  // while it is open is used in it: a keyboard user's first Tab already keeps it.
+  useEffect(() => {
+    if (!open) return;
+    const hold = () => setHeld(true);
+    window.addEventListener('keydown', hold);
+    return () => window.removeEventListener('keydown', hold);
+  }, [open]);
+
   const who = match ? (type === 'job' ? match.companyName : match.seekerDisplayName) : '';
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -45,7 +54,6 @@ export function MatchOverlay({
           className="flex flex-col items-center gap-4 text-center"
           onPointerEnter={() => setHeld(true)}
           onPointerDown={() => setHeld(true)}
-          onKeyDown={() => setHeld(true)}
         >
           <Heart aria-hidden className="h-14 w-14 fill-leaf-200 text-leaf-800" />
           {match && (
