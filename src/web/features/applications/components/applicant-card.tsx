@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Check, MessageSquare, UserRound, X } from 'lucide-react';
 import type { Applicant } from '@shared/contracts/applications';
@@ -51,6 +51,19 @@ export function ApplicantCard({
   pending: boolean;
 }) {
   const tags = formatTags(applicant.skills.map(skillName));
+  // The pressed status button disappears once the status changes; keep keyboard focus on the
+  // card's actions rather than letting it fall to the page.
+  const actions = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    actions.current?.querySelector<HTMLElement>('button:not([disabled]), a')?.focus();
+  }, [applicant.status]);
+  const change = (status: Exclude<ApplicantStatus, 'new'>) => {
+    refocus.current = true;
+    onStatus(status);
+  };
   const about = applicant.seekerJobTitle ?? applicant.headline;
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
@@ -91,9 +104,9 @@ export function ApplicantCard({
           <p className="whitespace-pre-line">{applicant.contact.message}</p>
         </div>
       )}
-      <div className="grid grid-cols-2 gap-2">
+      <div ref={actions} className="grid grid-cols-2 gap-2">
         {applicant.status !== 'shortlisted' && (
-          <Button size="sm" variant="secondary" disabled={pending} onClick={() => onStatus('shortlisted')}>
+          <Button size="sm" variant="secondary" disabled={pending} onClick={() => change('shortlisted')}>
             <Check aria-hidden className="h-4 w-4" /> Shortlist
           </Button>
         )}
@@ -102,14 +115,14 @@ export function ApplicantCard({
             size="sm"
             variant="secondary"
             disabled={pending}
-            onClick={() => onStatus('rejected')}
+            onClick={() => change('rejected')}
             className="border-red-700 text-red-800 hover:bg-red-50"
           >
             <X aria-hidden className="h-4 w-4" /> Reject
           </Button>
         )}
         {applicant.status !== 'interview' && (
-          <Button size="sm" variant="secondary" disabled={pending} onClick={() => onStatus('interview')}>
+          <Button size="sm" variant="secondary" disabled={pending} onClick={() => change('interview')}>
             <CalendarClock aria-hidden className="h-4 w-4" /> Invite to interview
           </Button>
         )}
