@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { sessionPlugin } from './auth/session';
+import { SessionCache } from './auth/session-cache';
 import { createSignInLimiter } from './auth/sign-in-limits';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerErrorHandler } from './lib/error-handler';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    /** Signed-in users by session cookie, for a few seconds (see SessionCache). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -75,11 +78,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = createMailer(config.mail, app.log);
-  const auth = createAuth({ db: database.db, config, secret: loadOrCreateSecret(config), mailer });
+  const sessionCache = new SessionCache();
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: loadOrCreateSecret(config),
+    mailer,
+    sessionCache,
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
+  app.decorate('sessionCache', sessionCache);
 
   registerErrorHandler(app, { spaFallback: Boolean(opts.webDir) });
   await app.register(cookie);
@@ -91,7 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(sessionPlugin, { auth });
+  await app.register(sessionPlugin, { auth, cache: sessionCache });
 
   await app.register(authRoutes, { auth, limiter: createSignInLimiter(database.db, config.signInLimits) });
   await app.register(healthRoutes);

@@ -168,6 +168,8 @@ describe('password reset and sign-out', () => {
   it('mails a link that sets a new password; old password and old sessions stop working', async () => {
     const { app, dataDir } = await getTestApp();
     const user = await signUp(app, 'seeker', 'reset-me@example.org');
+    // Signed in (and so remembered by the session cache) before the reset.
+    expect((await user.inject({ method: 'GET', url: '/api/me' })).json().user.id).toBe(user.id);
     const outbox = path.join(dataDir, 'outbox');
     const before = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
     const asked = await post('/api/auth/request-password-reset', { email: 'reset-me@example.org' });
@@ -217,6 +219,7 @@ describe('password reset and sign-out', () => {
   it('sign-out ends the session on the server', async () => {
     const { app } = await getTestApp();
     const user = await signUp(app, 'hirer');
+    expect((await user.inject({ method: 'GET', url: '/api/me' })).json().user.id).toBe(user.id);
     const out = await user.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {} });
     expect(out.statusCode).toBe(200);
     const me = await user.inject({ method: 'GET', url: '/api/me' });

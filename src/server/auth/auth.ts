@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../lib/mailer';
+import type { SessionCache } from './session-cache';
 
 /** Set by our own bridge (never by the client) after it validated the sign-up body. */
 export const SIGNUP_ROLE_HEADER = 'x-newleaf-signup-role';
@@ -24,8 +25,22 @@ function readCookie(header: string | null | undefined, name: string): string | u
   return undefined;
 }
 
-export function createAuth(deps: { db: Db; config: AppConfig; secret: string; mailer: Mailer }) {
-  const { config, mailer } = deps;
+export function createAuth(deps: {
+  db: Db;
+  config: AppConfig;
+  secret: string;
+  mailer: Mailer;
+  sessionCache: SessionCache;
+}) {
+  const { config, mailer, sessionCache } = deps;
+  // A session that ends, or a user that changes or goes, leaves the in-process session cache at
+  // once (before the delete, and again after it, so no lookup in between can put it back).
+  const forgetSessionOf = async (row: { userId: string }) => {
+    sessionCache.forgetUser(row.userId);
+  };
+  const forgetUser = async (row: { id: string }) => {
+    sessionCache.forgetUser(row.id);
+  };
   const socialConfigs = (['google', 'linkedin'] as const).flatMap((providerId) => {
     const c = config.social[providerId];
     return c
@@ -89,7 +104,12 @@ export function createAuth(deps: { db: Db; config: AppConfig; secret: string; ma
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     databaseHooks: {
+      session: {
+        delete: { before: forgetSessionOf, after: forgetSessionOf },
+      },
       user: {
+        update: { after: forgetUser },
+        delete: { before: forgetUser, after: forgetUser },
         create: {
           before: async (user, ctx) => {
             const headers = ctx?.headers;

@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '@shared/contracts/auth';
 import { AppError } from '../lib/errors';
 import type { Auth } from './auth';
+import type { SessionCache } from './session-cache';
 
 export interface SessionUser {
   id: string;
@@ -22,22 +23,34 @@ declare module 'fastify' {
   }
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
-  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; cache: SessionCache }) => {
+  const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const { auth, cache } = opts;
+  const cookieName = (await auth.$context).authCookies.sessionToken.name;
+
+  async function resolve(req: FastifyRequest): Promise<SessionUser | null> {
+    const signed = req.cookies[cookieName];
+    if (!signed) return null;
+    const cached = cache.get(signed);
+    if (cached) return cached;
+    const epoch = cache.begin();
+    const s = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
+    if (!s?.user) return null;
+    const user: SessionUser = {
+      id: s.user.id,
+      email: s.user.email,
+      role: (s.user as unknown as { role: Role }).role,
+      createdAt: new Date(s.user.createdAt),
+    };
+    cache.set(signed, user, new Date(s.session.expiresAt), epoch);
+    return user;
+  }
+
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
-    let pending = cache.get(this);
+    let pending = perRequest.get(this);
     if (!pending) {
-      pending = opts.auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then((s) =>
-        s?.user
-          ? {
-              id: s.user.id,
-              email: s.user.email,
-              role: (s.user as unknown as { role: Role }).role,
-              createdAt: new Date(s.user.createdAt),
-            }
-          : null,
-      );
-      cache.set(this, pending);
+      pending = resolve(this);
+      perRequest.set(this, pending);
     }
     return pending;
   });

@@ -2,8 +2,10 @@ import { afterAll, beforeEach } from 'vitest';
 import { getTestApp, resetDatabase } from './app';
 
 beforeEach(async () => {
-  const { database } = await getTestApp();
+  const { app, database } = await getTestApp();
   await resetDatabase(database);
+  // Emptying the tables ends every session behind the app's back.
+  app.sessionCache.clear();
 });
 
 afterAll(async () => {

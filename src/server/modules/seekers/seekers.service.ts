@@ -329,6 +329,8 @@ export function seekersService(app: FastifyInstance) {
       await matchingService(app).forgetSeeker(userId);
       await uploads.deleteAllFor(userId);
       await repo.deleteUser(userId);
+      // The account's sessions went with it (cascade): no cached one may outlive them.
+      app.sessionCache.forgetUser(userId);
     },
   };
 }
