@@ -261,7 +261,8 @@ describe('applying and following applications', () => {
     // Tapping a card opens Job Details with the status.
     await seekerPage.getByRole('link', { name: 'Night Porter' }).click();
     await seekerPage.waitForURL(`**/seeker-job/${jobs.porter}`);
-    await seekerPage.getByText('Interview Scheduled').waitFor();
+    await seekerPage.getByRole('heading', { name: 'Application Status' }).waitFor();
+    await seekerPage.getByText('Interview Scheduled', { exact: true }).waitFor();
     await seekerPage.close();
   });
 

@@ -39,6 +39,18 @@ export async function newPhone(
 
 /** Fails on any serious or critical accessibility violation of the current screen. */
 export async function expectAccessible(page: Page, screen: string) {
+  // Judge the settled screen: a toast fading in is briefly translucent, and axe would measure
+  // its contrast mid-fade. Endless animations (spinners, skeletons) never settle; they are skipped.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map(
