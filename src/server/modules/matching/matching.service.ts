@@ -14,6 +14,7 @@ import { formatSalaryGBP } from '@shared/rules/format';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../auth/session';
 import { seekersService } from '../seekers/seekers.service';
+import { jobsFeedFor } from './jobs-feed';
 import { matchingRepo, type JobCardRow, type MatchRow, type SeekerCardRow } from './matching.repo';
 
 export const MATCHING_ERRORS = {
@@ -95,6 +96,7 @@ export function toMatch(row: MatchRow): Match {
  */
 export function matchingService(app: FastifyInstance) {
   const repo = matchingRepo(app.database.db);
+  const jobsFeed = jobsFeedFor(app.database.db, toJobCard);
 
   async function requireCompany(hirerUserId: string) {
     const company = await repo.companyOf(hirerUserId);
@@ -133,8 +135,7 @@ export function matchingService(app: FastifyInstance) {
 
   const service = {
     async jobsFeed(seeker: SessionUser): Promise<DiscoverCard[]> {
-      const [cards] = await Promise.all([repo.jobsFeed(seeker.id), repo.touchSeeker(seeker.id)]);
-      return cards.map(toJobCard);
+      return jobsFeed(seeker.id);
     },
 
     async seekersFeed(hirer: SessionUser, contextJobId?: string): Promise<DiscoverCard[]> {

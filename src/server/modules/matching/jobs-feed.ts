@@ -1,0 +1,272 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
+import type { Db } from '../../db/client';
+import type { JobCardRow } from './matching.repo';
+
+/**
+ * The jobs feed, ranked in memory.
+ *
+ * Active jobs (with their company's name and logo) are held in an index per database: each job's
+ * distinct required skills, an inverted index skill → jobs, its DBS flag, its place in "newest
+ * first" order and its ready-made card. A feed request costs one statement: the seeker's skills,
+ * DBS barring, the jobs they swiped or applied to, the super_likes they received, the index's
+ * freshness stamp (feed_version 'jobs', written by triggers on every change to job or company) and
+ * the "last active" touch. The index is read again whenever the stamp differs, so a request never
+ * ranks from an index older than its own snapshot.
+ *
+ * Ranking is the SQL one it replaces: share of the job's required skills the seeker has (rounded
+ * percent, descending), then a super_like from the job's employer (for this job or with no job
+ * context), then newest published; a job sharing no skill scores 0 %. Excluded: jobs swiped or
+ * applied to, and DBS-barred jobs for a seeker on the barring list or barred from regulated work.
+ * No disclosure answer leaves the statement but that one boolean.
+ */
+
+interface IndexedJob {
+  id: string;
+  companyId: string;
+  /** cardinality(required_skills): the denominator of the match share. */
+  required: number;
+  dbs: boolean;
+  /** Position in newest-first order (published_at desc nulls last, then id). */
+  order: number;
+  card: DiscoverCard;
+}
+
+interface JobsIndex {
+  stamp: string | null;
+  jobs: IndexedJob[];
+  /** Job id → place in `jobs`. */
+  position: Map<string, number>;
+  /** Company id → places of its active jobs. */
+  byCompany: Map<string, number[]>;
+  bySkill: Map<string, number[]>;
+}
+
+interface ActiveJobRow extends Omit<JobCardRow, 'pct' | 'super_liked'> {
+  stamp: string | null;
+  company_id: string;
+  subject_to_dbs_barring: boolean;
+}
+
+interface SeekerContextRow {
+  stamp: string | null;
+  skills: string[] | null;
+  barred: boolean;
+  excluded: string[];
+  supers: string[];
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Promise<JobsIndex> {
+  // One statement, so the stamp and the jobs come from the same snapshot; the left join keeps the
+  // stamp when there is no active job.
+  const found = await rows<ActiveJobRow>(
+    db,
+    sql`
+    select v.stamp, j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
+           j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
+           j.subject_to_dbs_barring
+    from (select (select stamp::text from feed_version where name = 'jobs') as stamp) v
+    left join (job j join company c on c.id = j.company_id) on j.status = 'active'
+    order by j.published_at desc nulls last, j.id`,
+  );
+  const jobs: IndexedJob[] = [];
+  const bySkill = new Map<string, number[]>();
+  const position = new Map<string, number>();
+  const byCompany = new Map<string, number[]>();
+  for (const row of found) {
+    if (!row.id) continue;
+    const i = jobs.length;
+    jobs.push({
+      id: row.id,
+      companyId: row.company_id,
+      required: row.required_skills.length,
+      dbs: row.subject_to_dbs_barring,
+      order: i,
+      card: toCard({ ...row, pct: 0, super_liked: false }),
+    });
+    position.set(row.id, i);
+    let ofCompany = byCompany.get(row.company_id);
+    if (!ofCompany) byCompany.set(row.company_id, (ofCompany = []));
+    ofCompany.push(i);
+    for (const skill of new Set(row.required_skills)) {
+      let list = bySkill.get(skill);
+      if (!list) bySkill.set(skill, (list = []));
+      list.push(i);
+    }
+  }
+  return { stamp: found[0]?.stamp ?? null, jobs, position, byCompany, bySkill };
+}
+
+function seekerContext(db: Db, seekerUserId: string) {
+  // The touch (last active, moved at most every five minutes) rides along: a data-modifying CTE
+  // runs whether or not the query reads it.
+  return rows<SeekerContextRow>(
+    db,
+    sql`
+    with touch as (
+      update seeker_profile set last_active_at = now()
+      where user_id = ${seekerUserId} and last_active_at < now() - interval '5 minutes'
+      returning 1
+    )
+    select (select stamp::text from feed_version where name = 'jobs') as stamp,
+           (select key_skills from seeker_profile where user_id = ${seekerUserId}) as skills,
+           coalesce((select coalesce(sd.on_dbs_barring_list, false) or coalesce(sd.barred_from_regulated_work, false)
+                     from seeker_disclosure sd where sd.user_id = ${seekerUserId}), false) as barred,
+           array(select job_id::text from job_swipe where seeker_user_id = ${seekerUserId}
+                 union all
+                 select job_id::text from application where seeker_user_id = ${seekerUserId}) as excluded,
+           array(select company_id::text || ':' || coalesce(context_job_id::text, '')
+                 from seeker_swipe where seeker_user_id = ${seekerUserId} and action = 'super_like') as supers`,
+  ).then((found) => found[0]!);
+}
+
+interface Candidate {
+  job: IndexedJob;
+  pct: number;
+  superLiked: boolean;
+}
+
+/**
+ * Ranks the index for one seeker. Synchronous, because the scratch counters are shared: they count
+ * each job's required skills the seeker has, and are zero again on return.
+ *
+ * Jobs are visited newest first (the index's order) into buckets by (percent, super_like), so
+ * walking the buckets from the top gives the ranking without a sort; jobs sharing no skill are
+ * kept only up to a page per bucket, as no more of them can show.
+ */
+/** In the counters: a job the seeker swiped or applied to. */
+const EXCLUDED = 0xffff;
+
+/** Per-job scratch space of one ranking: skill counts and super_like marks, zero between uses. */
+interface Scratch {
+  counts: Uint16Array;
+  superLiked: Uint8Array;
+}
+
+function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, limit: number) {
+  const { jobs } = index;
+  const { counts, superLiked } = scratch;
+  for (const skill of new Set(context.skills ?? [])) {
+    const list = index.bySkill.get(skill);
+    if (list) for (const i of list) counts[i]! += 1;
+  }
+  for (const id of context.excluded) {
+    const i = index.position.get(id);
+    if (i !== undefined) counts[i] = EXCLUDED;
+  }
+  // 'company:' is a super_like with no job context (every job of the company), 'company:job' one
+  // for that job.
+  const marked: number[] = [];
+  for (const entry of context.supers) {
+    const [companyId = '', jobId] = entry.split(':');
+    const i = jobId ? index.position.get(jobId) : undefined;
+    const targets = jobId
+      ? i !== undefined && jobs[i]!.companyId === companyId
+        ? [i]
+        : []
+      : index.byCompany.get(companyId);
+    for (const t of targets ?? []) {
+      superLiked[t] = 1;
+      marked.push(t);
+    }
+  }
+  const buckets: IndexedJob[][] = [];
+  for (let i = 0; i < jobs.length; i += 1) {
+    const matched = counts[i]!;
+    if (matched === EXCLUDED) {
+      counts[i] = 0;
+      continue;
+    }
+    // Of the jobs sharing no skill, no more than a page can show.
+    if (matched === 0 && superLiked[i] === 0 && (buckets[0]?.length ?? 0) >= limit) continue;
+    counts[i] = 0;
+    const job = jobs[i]!;
+    if (context.barred && job.dbs) continue;
+    const pct = matched === 0 ? 0 : Math.round((100 * matched) / job.required);
+    const bucket = (buckets[pct * 2 + superLiked[i]!] ??= []);
+    if (pct > 0 || bucket.length < limit) bucket.push(job);
+  }
+  for (const t of marked) superLiked[t] = 0;
+
+  const ranked: Candidate[] = [];
+  for (let key = buckets.length - 1; key >= 0 && ranked.length < limit; key -= 1) {
+    const bucket = buckets[key];
+    if (!bucket) continue;
+    for (const job of bucket) {
+      if (ranked.length === limit) break;
+      ranked.push({ job, pct: key >> 1, superLiked: (key & 1) === 1 });
+    }
+  }
+  return ranked;
+}
+
+export interface JobsFeed {
+  (seekerUserId: string): Promise<DiscoverCard[]>;
+}
+
+/** The jobs feed of one database (one index per database, shared by every caller). */
+export function createJobsFeed(db: Db, toCard: (row: JobCardRow) => DiscoverCard): JobsFeed {
+  // `clock` orders index loads against feed requests: a load that started after a request's
+  // statement returned reads a snapshot at least as new as that request's.
+  let clock = 0;
+  let index: (JobsIndex & { started: number }) | undefined;
+  let loading: { started: number; promise: Promise<JobsIndex> } | undefined;
+  let scratch: Scratch = { counts: new Uint16Array(0), superLiked: new Uint8Array(0) };
+  const scratchFor = (size: number) => {
+    if (scratch.counts.length < size) {
+      scratch = { counts: new Uint16Array(size), superLiked: new Uint8Array(size) };
+    }
+    return scratch;
+  };
+
+  function reload() {
+    const started = ++clock;
+    const promise: Promise<JobsIndex> = loadIndex(db, toCard)
+      .then((loaded) => {
+        if (!index || started > index.started) index = { ...loaded, started };
+        return loaded;
+      })
+      .finally(() => {
+        if (loading?.promise === promise) loading = undefined;
+      });
+    loading = { started, promise };
+    return promise;
+  }
+
+  /** An index at least as fresh as the request's snapshot, which saw `stamp` and ended at `seen`. */
+  async function indexFor(stamp: string | null, seen: number): Promise<JobsIndex> {
+    if (index && index.stamp === stamp) return index;
+    if (loading && loading.started > seen) return loading.promise;
+    if (loading) {
+      const loaded = await loading.promise.catch(() => undefined);
+      if (loaded && loaded.stamp === stamp) return loaded;
+      if (loading && loading.started > seen) return loading.promise;
+    }
+    return reload();
+  }
+
+  return async (seekerUserId) => {
+    const context = await seekerContext(db, seekerUserId);
+    const current = await indexFor(context.stamp, ++clock);
+    return rank(current, context, scratchFor(current.jobs.length), FEED_PAGE_SIZE).map(
+      ({ job, pct, superLiked }) => ({
+        ...job.card,
+        skillMatchPercentage: pct,
+        superLikedYou: superLiked,
+      }),
+    );
+  };
+}
+
+const feeds = new WeakMap<Db, JobsFeed>();
+
+/** The shared jobs feed of this database. */
+export function jobsFeedFor(db: Db, toCard: (row: JobCardRow) => DiscoverCard): JobsFeed {
+  let feed = feeds.get(db);
+  if (!feed) feeds.set(db, (feed = createJobsFeed(db, toCard)));
+  return feed;
+}
