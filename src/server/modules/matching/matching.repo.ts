@@ -160,154 +160,77 @@ export function matchingRepo(db: Db) {
       );
     },
 
-    // ---- Swipes -----------------------------------------------------------------------------
+    // ---- Swipes ----------------------------------------------------------------------------
+    // Each swipe is one call of a database function (drizzle/0002_swipe_functions.sql): the swipe,
+    // the favourite for a like, and the match it completes, in one transaction and one round trip.
+    // A match is answered by id; its card fields are read only then (matchById).
 
     /**
-     * Records a seeker's swipe on an active job (the latest action wins: swiping is idempotent per
-     * target), and saves the job when the swipe is a like. Answers null when the job is not active.
+     * A seeker's swipe on an active job (the latest action wins: swiping is idempotent per
+     * target); a like also saves the job. `jobFound` is false when the job is not active.
      */
     async seekerSwipe(seekerUserId: string, jobId: string, action: SwipeAction) {
-      const found = await rows<{ job_id: string }>(
+      const found = await rows<{ job_found: boolean; match_id: string | null; created: boolean }>(
         db,
-        sql`
-        with j as (select id from job where id = ${jobId}::uuid and status = 'active'),
-        sw as (
-          insert into job_swipe (seeker_user_id, job_id, action)
-          select ${seekerUserId}, j.id, ${action} from j
-          on conflict (seeker_user_id, job_id) do update set action = excluded.action, created_at = now()
-          returning job_id
-        ),
-        fav as (
-          insert into saved_job (seeker_user_id, job_id)
-          select ${seekerUserId}, job_id from sw where ${action} <> 'pass'
-          on conflict do nothing
-        )
-        select job_id from sw`,
+        sql`select job_found, match_id, created from matching_seeker_swipe(${seekerUserId}, ${jobId}::uuid, ${action})`,
       );
-      return found.length > 0;
+      const row = found[0]!;
+      return { jobFound: row.job_found, matchId: row.match_id, created: row.created };
     },
 
     /**
-     * Records an employer's swipe on a seeker with a completed profile, optionally for one of the
-     * company's active jobs, and adds the seeker to favourite talent when it is a like.
-     * Answers what was missing, if anything.
+     * An employer's swipe on a seeker with a completed profile, optionally for one of the
+     * company's active jobs; a like also adds the seeker to favourite talent. Answers what was
+     * missing, if anything, and the match the swipe made or found.
      */
     async employerSwipe(
-      companyId: string,
+      hirerUserId: string,
       seekerUserId: string,
       action: SwipeAction,
       contextJobId: string | null,
     ) {
-      const found = await rows<{ seeker_ok: boolean; job_ok: boolean; swiped: boolean }>(
+      const found = await rows<{
+        company_ok: boolean;
+        seeker_ok: boolean;
+        job_ok: boolean;
+        match_id: string | null;
+        created: boolean;
+      }>(
         db,
-        sql`
-        with t as (
-          select user_id from seeker_profile where user_id = ${seekerUserId} and setup_completed_at is not null
-        ),
-        k as (
-          select ${contextJobId}::uuid is null
-              or exists (select 1 from job where id = ${contextJobId}::uuid and company_id = ${companyId} and status = 'active') as ok
-        ),
-        sw as (
-          insert into seeker_swipe (company_id, seeker_user_id, context_job_id, action)
-          select ${companyId}, t.user_id, ${contextJobId}::uuid, ${action} from t, k where k.ok
-          on conflict (company_id, seeker_user_id) do update
-            set action = excluded.action, context_job_id = excluded.context_job_id, created_at = now()
-          returning seeker_user_id
-        ),
-        fav as (
-          insert into favourite_talent (company_id, seeker_user_id)
-          select ${companyId}, seeker_user_id from sw where ${action} <> 'pass'
-          on conflict do nothing
-        )
-        select exists (select 1 from t) as seeker_ok, (select ok from k) as job_ok, exists (select 1 from sw) as swiped`,
+        sql`select company_ok, seeker_ok, job_ok, match_id, created
+          from matching_employer_swipe(${hirerUserId}, ${seekerUserId}, ${action}, ${contextJobId}::uuid)`,
       );
-      return found[0]!;
+      const row = found[0]!;
+      return {
+        companyOk: row.company_ok,
+        seekerOk: row.seeker_ok,
+        jobOk: row.job_ok,
+        matchId: row.match_id,
+        created: row.created,
+      };
     },
 
     /**
-     * After a seeker's like (or application) on a job: if the job's employer likes this seeker
-     * (for this job, or with no job context), make the match once. Runs as its own statement after
-     * the swipe is stored, so of two swipes racing to complete a pair the later check sees both.
-     * Answers the match created now, else the existing one, with `created`.
+     * After a seeker's application on a job: if the job's employer likes this seeker (for this
+     * job, or with no job context), make the match once. Answers the match made now, else the
+     * existing one.
      */
     async completeFromSeeker(seekerUserId: string, jobId: string) {
-      const found = await rows<MatchRow & { created: boolean }>(
+      const found = await rows<{ match_id: string; created: boolean }>(
         db,
-        sql`
-        with j as (select id, company_id from job where id = ${jobId}::uuid),
-        ins as (
-          insert into match (company_id, seeker_user_id, job_id)
-          select j.company_id, ${seekerUserId}, j.id from j
-          where exists (
-            select 1 from seeker_swipe ss
-            where ss.company_id = j.company_id and ss.seeker_user_id = ${seekerUserId}
-              and ss.action <> 'pass' and (ss.context_job_id is null or ss.context_job_id = j.id))
-          on conflict do nothing
-          returning id, company_id, seeker_user_id, job_id, created_at
-        ),
-        m as (
-          select id, company_id, seeker_user_id, job_id, created_at, true as created from ins
-          union all
-          select m.id, m.company_id, m.seeker_user_id, m.job_id, m.created_at, false
-          from match m join j on m.company_id = j.company_id and m.job_id = j.id
-          where m.seeker_user_id = ${seekerUserId} and not exists (select 1 from ins)
-        )
-        select ${MATCH_COLUMNS}, m.created
-        from m
-        join company c on c.id = m.company_id
-        join job j on j.id = m.job_id
-        left join seeker_profile sp on sp.user_id = m.seeker_user_id`,
+        sql`select match_id, created from matching_complete_from_seeker(${seekerUserId}, ${jobId}::uuid)`,
       );
-      return found[0] ?? null;
+      return found[0] ? { matchId: found[0].match_id, created: found[0].created } : null;
     },
 
-    /**
-     * After an employer's like on a seeker: if the seeker liked, super-liked or applied to one of
-     * the company's active jobs (the context job, when given), make one match. An existing match
-     * is answered as it is; otherwise the job the seeker super-liked, else liked or applied to most
-     * recently, is chosen.
-     */
-    async completeFromEmployer(companyId: string, seekerUserId: string, contextJobId: string | null) {
-      const ctx = contextJobId ? sql`and j.id = ${contextJobId}::uuid` : sql``;
-      const ctxExisting = contextJobId ? sql`and m.job_id = ${contextJobId}::uuid` : sql``;
-      const found = await rows<MatchRow & { created: boolean }>(
+    /** A match with the fields its card and events show. */
+    async matchById(matchId: string) {
+      const found = await rows<MatchRow>(
         db,
-        sql`
-        with existing as (
-          select m.id, m.company_id, m.seeker_user_id, m.job_id, m.created_at
-          from match m where m.company_id = ${companyId} and m.seeker_user_id = ${seekerUserId} ${ctxExisting}
-          order by m.created_at desc limit 1
-        ),
-        interest as (
-          select j.id as job_id,
-                 coalesce(js.action = 'super_like', false) as super_liked,
-                 greatest(js.created_at, a.created_at) as at
-          from job j
-          left join job_swipe js on js.job_id = j.id and js.seeker_user_id = ${seekerUserId} and js.action <> 'pass'
-          left join application a on a.job_id = j.id and a.seeker_user_id = ${seekerUserId} and a.status <> 'withdrawn'
-          where j.company_id = ${companyId} and j.status = 'active' ${ctx}
-            and (js.job_id is not null or a.id is not null)
-            and not exists (select 1 from existing)
-          order by super_liked desc, at desc
-          limit 1
-        ),
-        ins as (
-          insert into match (company_id, seeker_user_id, job_id)
-          select ${companyId}, ${seekerUserId}, job_id from interest
-          on conflict do nothing
-          returning id, company_id, seeker_user_id, job_id, created_at
-        ),
-        m as (
-          select *, true as created from ins
-          union all
-          select *, false from existing
-        )
-        select ${MATCH_COLUMNS}, m.created
-        from m
-        join company c on c.id = m.company_id
-        join job j on j.id = m.job_id
-        left join seeker_profile sp on sp.user_id = m.seeker_user_id`,
+        sql`select ${MATCH_COLUMNS} from match m
+          join company c on c.id = m.company_id join job j on j.id = m.job_id
+          left join seeker_profile sp on sp.user_id = m.seeker_user_id
+          where m.id = ${matchId}::uuid`,
       );
       return found[0] ?? null;
     },

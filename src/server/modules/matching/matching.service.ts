@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   MATCHING_MESSAGES,
-  isPositiveSwipe,
   type CandidateProfile,
   type DiscoverCard,
   type Match,
@@ -127,9 +126,11 @@ export function matchingService(app: FastifyInstance) {
     await repo.recordMatchEvents(events);
   }
 
-  async function answer(row: (MatchRow & { created: boolean }) | null): Promise<SwipeResponse> {
+  async function answer(made: { matchId: string | null; created: boolean } | null): Promise<SwipeResponse> {
+    if (!made?.matchId) return { isMatch: false };
+    const row = await repo.matchById(made.matchId);
     if (!row) return { isMatch: false };
-    if (row.created) await announce(row);
+    if (made.created) await announce(row);
     return { isMatch: true, match: toMatch(row) };
   }
 
@@ -152,21 +153,22 @@ export function matchingService(app: FastifyInstance) {
         }
         const jobId = input.targetId;
         if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
-        if (!(await repo.seekerSwipe(user.id, jobId, input.action))) {
-          throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
-        }
-        if (!isPositiveSwipe(input.action)) return { isMatch: false };
-        return answer(await repo.completeFromSeeker(user.id, jobId));
+        const swiped = await repo.seekerSwipe(user.id, jobId, input.action);
+        if (!swiped.jobFound) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
+        return answer(swiped);
       }
 
       if (user.role !== 'hirer') throw new AppError('FORBIDDEN_ROLE', MATCHING_MESSAGES.swipeSeekerRole);
-      const company = await requireCompany(user.id);
-      const context = input.contextJobId ?? null;
-      const result = await repo.employerSwipe(company.id, input.targetId, input.action, context);
-      if (!result.seeker_ok) throw new AppError('NOT_FOUND', MATCHING_ERRORS.candidateNotFound);
-      if (!result.job_ok) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
-      if (!isPositiveSwipe(input.action)) return { isMatch: false };
-      return answer(await repo.completeFromEmployer(company.id, input.targetId, context));
+      const swiped = await repo.employerSwipe(
+        user.id,
+        input.targetId,
+        input.action,
+        input.contextJobId ?? null,
+      );
+      if (!swiped.companyOk) throw new AppError('COMPANY_NOT_FOUND', MATCHING_ERRORS.companyNotFound);
+      if (!swiped.seekerOk) throw new AppError('NOT_FOUND', MATCHING_ERRORS.candidateNotFound);
+      if (!swiped.jobOk) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
+      return answer(swiped);
     },
 
     /**

@@ -181,4 +181,24 @@ describe('mutual matches', () => {
       expect(res.json().matches).toEqual([]);
     }
   });
+
+  it('two likes racing from both sides still make exactly one match', async () => {
+    const { app, db, hirer } = await setup();
+    const jobId = await postJob(hirer, { title: 'Porter', requiredSkills: ['teamwork'] });
+    const seekers = [];
+    for (let i = 0; i < 8; i += 1) seekers.push(await seekerWithProfile(app, { keySkills: ['teamwork'] }));
+    const answers = await Promise.all(
+      seekers.flatMap((s) => [
+        swipe(s, { targetId: jobId, targetKind: 'job', action: 'like' }),
+        swipe(hirer, { targetId: s.id, targetKind: 'seeker', action: 'like' }),
+      ]),
+    );
+    const made = await db.select().from(match);
+    expect(made.map((m) => m.seekerUserId).sort()).toEqual(seekers.map((s) => s.id).sort());
+    // Of each pair, the later action answers the match (both may, when they overlapped).
+    for (const s of seekers) {
+      const i = seekers.indexOf(s);
+      expect(answers[2 * i]!.isMatch || answers[2 * i + 1]!.isMatch, s.id).toBe(true);
+    }
+  });
 });
