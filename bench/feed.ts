@@ -26,7 +26,8 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { buildApp } from '../src/server/app';
 import { matchingRepo } from '../src/server/modules/matching/matching.repo';
 import { jobsFeedFor } from '../src/server/modules/matching/jobs-feed';
-import { toJobCard } from '../src/server/modules/matching/matching.service';
+import { seekersFeedFor } from '../src/server/modules/matching/seekers-feed';
+import { toJobCard, toSeekerCard } from '../src/server/modules/matching/matching.service';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -307,30 +308,36 @@ async function main() {
     const activeJobs = (
       await pool.query<{ id: string }>(`select id from job where status = 'active'`)
     ).rows.map((r) => r.id);
-    const companies = (
-      await pool.query<{ id: string }>(`select id from company order by user_id limit ${SESSION_HIRERS}`)
-    ).rows.map((r) => r.id);
+    const hirers = (
+      await pool.query<{ user_id: string }>(
+        `select user_id from company order by user_id limit ${SESSION_HIRERS}`,
+      )
+    ).rows.map((r) => r.user_id);
 
     const repo = matchingRepo(database.db);
     const rankJobs = jobsFeedFor(database.db, toJobCard);
     const sample = await rankJobs('bs-1');
     log(`\nSample: seeker bs-1 gets ${sample.length} cards, top match ${sample[0]?.skillMatchPercentage}%`);
-    const sampleSeekers = await repo.seekersFeed(companies[0]!, null);
-    log(`Sample: company 1 gets ${sampleSeekers.length} cards, top match ${sampleSeekers[0]?.pct}%`);
+    const rankSeekers = seekersFeedFor(database.db, toSeekerCard);
+    const sampleSeekers = (await rankSeekers(hirers[0]!, null)) ?? [];
+    log(
+      `Sample: company 1 gets ${sampleSeekers.length} cards, top match ${sampleSeekers[0]?.skillMatchPercentage}%`,
+    );
 
     log('\nBare queries through the driver:');
     // The jobs feed is one statement plus ranking in memory (see jobs-feed.ts).
     const bareJobs = await bare('jobs feed (statement + ranking)', 300, (i) =>
       rankJobs(`bs-${1 + ((i * 37) % SEEKERS)}`),
     );
-    const bareSeekers = await bare('seekers feed query', 300, (i) =>
-      repo.seekersFeed(companies[(i * 7) % companies.length]!, null),
+    // So is the seekers feed (seekers-feed.ts).
+    const bareSeekers = await bare('seekers feed (statement + ranking)', 300, (i) =>
+      rankSeekers(hirers[(i * 7) % hirers.length]!, null),
     );
-    const bareSwipe = await bare('swipe statements (like)', 300, async (i) => {
+    // A swipe is one function call: swipe, favourite and match (drizzle/0002_swipe_functions.sql).
+    const bareSwipe = await bare('swipe statement (like)', 300, async (i) => {
       const seeker = `bs-${1 + ((i * 7919) % SEEKERS)}`;
       const job = activeJobs[(i * 104729) % activeJobs.length]!;
       await repo.seekerSwipe(seeker, job, 'like');
-      await repo.completeFromSeeker(seeker, job);
     });
 
     log(`\nHTTP with autocannon (${CONNECTIONS} connections, ${SECONDS} s each, app in process):`);

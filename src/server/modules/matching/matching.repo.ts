@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SwipeAction } from '@shared/contracts/matching';
-import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
 
 /**
- * Matching queries. Feeds and swipes are hand-written SQL: each is one statement (anti-joins on
- * the swipe tables, GIN lookups on the skill arrays), so a deck loads in one round trip.
+ * Matching queries: swipes (one database function call each), matches and the candidate profile.
+ * The decks are ranked in memory (jobs-feed.ts, seekers-feed.ts), each from one statement per
+ * request; only the jobs feed's reads two disclosure booleans (DBS barring), never returned.
  *
- * No query here selects from seeker_disclosure except the jobs feed, which reads two booleans
- * (DBS barring) to filter jobs and never returns them.
+ * No query here selects from seeker_disclosure.
  */
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -59,8 +58,6 @@ export interface MatchRow {
   created_at: Date | string;
 }
 
-const LIMIT = FEED_PAGE_SIZE;
-
 const MATCH_COLUMNS = sql`m.id, m.company_id, c.company_name, c.logo_url, m.seeker_user_id,
   sp.first_name, sp.last_name, sp.profile_image_url, m.job_id, j.title as job_title, m.created_at`;
 
@@ -72,92 +69,6 @@ export function matchingRepo(db: Db) {
         sql`select id, company_name from company where user_id = ${hirerUserId}`,
       );
       return found[0] ? { id: found[0].id, companyName: found[0].company_name } : null;
-    },
-
-    /**
-     * Seekers feed for a company: completed, actively looking seekers the company has not swiped,
-     * ranked by their best skill match over the company's active jobs (or the context job), then
-     * a super_like from the seeker on one of those jobs, then most recently active.
-     *
-     * Seekers holding every required skill of some job (100 %) are found by GIN containment; the
-     * full scoring of every overlapping seeker runs only when they fill less than a page.
-     */
-    seekersFeed(companyId: string, contextJobId: string | null) {
-      const ctx = contextJobId ? sql`and j.id = ${contextJobId}::uuid` : sql``;
-      return rows<SeekerCardRow>(
-        db,
-        sql`
-        with jobs as (
-          select j.id, j.required_skills, cardinality(j.required_skills) as n
-          from job j where j.company_id = ${companyId} and j.status = 'active' ${ctx}
-        ),
-        skilled_jobs as (select * from jobs where n > 0),
-        supers as (
-          select distinct js.seeker_user_id from job_swipe js join jobs on jobs.id = js.job_id
-          where js.action = 'super_like'
-        ),
-        full_tier as (
-          select distinct sp.user_id, sp.last_active_at
-          from skilled_jobs jb
-          join seeker_profile sp on sp.key_skills @> jb.required_skills
-          where sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
-            and not exists (select 1 from seeker_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
-        ),
-        full_ranked as (
-          select f.user_id, 100 as pct, (f.user_id in (select seeker_user_id from supers)) as super_liked, f.last_active_at
-          from full_tier f
-          order by super_liked desc, f.last_active_at desc
-          limit ${LIMIT}
-        ),
-        enough as (select count(*) >= ${LIMIT} as yes from full_tier),
-        partial_hits as (
-          select sp.user_id, max(round(100.0 * h.matched / h.n))::int as pct
-          from (
-            select sp.user_id, jb.id, jb.n, count(*) as matched
-            from skilled_jobs jb
-            cross join lateral unnest(jb.required_skills) as r(skill)
-            join seeker_profile sp on sp.key_skills @> array[r.skill]
-            where not (select yes from enough)
-            group by sp.user_id, jb.id, jb.n
-          ) h
-          join seeker_profile sp on sp.user_id = h.user_id
-          where sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
-            and not exists (select 1 from seeker_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
-          group by sp.user_id
-        ),
-        partial_ranked as (
-          select p.user_id, p.pct, (p.user_id in (select seeker_user_id from supers)) as super_liked, sp.last_active_at
-          from partial_hits p join seeker_profile sp on sp.user_id = p.user_id
-          order by p.pct desc, super_liked desc, sp.last_active_at desc
-          limit ${LIMIT}
-        ),
-        scored as (
-          select * from full_ranked where (select yes from enough)
-          union all
-          select * from partial_ranked where not (select yes from enough)
-        ),
-        unmatched as (
-          select sp.user_id, 0 as pct, (sp.user_id in (select seeker_user_id from supers)) as super_liked, sp.last_active_at
-          from seeker_profile sp
-          where (select count(*) from scored) < ${LIMIT}
-            and sp.availability_status = 'actively_looking' and sp.setup_completed_at is not null
-            and not (sp.key_skills && coalesce((select array_agg(distinct s) from skilled_jobs, unnest(required_skills) s), '{}'::text[]))
-            and not exists (select 1 from seeker_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
-          order by super_liked desc, sp.last_active_at desc
-          limit ${LIMIT}
-        ),
-        ranked as (
-          select * from scored
-          union all
-          select * from unmatched
-          order by pct desc, super_liked desc, last_active_at desc
-          limit ${LIMIT}
-        )
-        select sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline, sp.location_city,
-               sp.location_country, sp.profile_image_url, sp.key_skills, r.pct, r.super_liked
-        from ranked r join seeker_profile sp on sp.user_id = r.user_id
-        order by r.pct desc, r.super_liked desc, r.last_active_at desc`,
-      );
     },
 
     // ---- Swipes ----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../auth/session';
 import { seekersService } from '../seekers/seekers.service';
 import { jobsFeedFor } from './jobs-feed';
+import { seekersFeedFor } from './seekers-feed';
 import { matchingRepo, type JobCardRow, type MatchRow, type SeekerCardRow } from './matching.repo';
 
 export const MATCHING_ERRORS = {
@@ -96,6 +97,7 @@ export function toMatch(row: MatchRow): Match {
 export function matchingService(app: FastifyInstance) {
   const repo = matchingRepo(app.database.db);
   const jobsFeed = jobsFeedFor(app.database.db, toJobCard);
+  const seekersFeed = seekersFeedFor(app.database.db, toSeekerCard);
 
   async function requireCompany(hirerUserId: string) {
     const company = await repo.companyOf(hirerUserId);
@@ -140,9 +142,9 @@ export function matchingService(app: FastifyInstance) {
     },
 
     async seekersFeed(hirer: SessionUser, contextJobId?: string): Promise<DiscoverCard[]> {
-      const company = await requireCompany(hirer.id);
-      const cards = await repo.seekersFeed(company.id, contextJobId ?? null);
-      return cards.map(toSeekerCard);
+      const cards = await seekersFeed(hirer.id, contextJobId ?? null);
+      if (!cards) throw new AppError('COMPANY_NOT_FOUND', MATCHING_ERRORS.companyNotFound);
+      return cards;
     },
 
     async swipe(user: SessionUser, input: SwipeRequest): Promise<SwipeResponse> {
