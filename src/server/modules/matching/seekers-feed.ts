@@ -26,8 +26,8 @@ import type { SeekerCardRow } from './matching.repo';
 
 const TOUCH_MARGIN_US = 10_000_000;
 const NO_TOUCHES = 9e15;
-/** Past this many touched seekers the index is read again (to restore its order). */
-const MAX_TOUCHED = 2_000;
+/** Past this many touched seekers the index is read again, in the background (to restore its order). */
+const MAX_TOUCHED = 5_000;
 
 interface IndexedSeeker {
   userId: string;
@@ -40,12 +40,13 @@ interface SeekersIndex {
   stamp: string | null;
   seekers: IndexedSeeker[];
   position: Map<string, number>;
-  bySkill: Map<string, number[]>;
+  bySkill: Map<string, Int32Array>;
   /** Current last activity (µs) of each seeker; differs from `loadedActive` for touched ones. */
   active: Float64Array;
   /** 1 for a seeker whose last activity moved since the load (no longer in index order). */
   isTouched: Uint8Array;
-  touched: number;
+  /** The touched seekers, most recently active first. */
+  touchedOrder: number[];
   /** Database time (µs) up to which touches are applied. */
   polledTo: number;
 }
@@ -73,18 +74,19 @@ async function loadIndex(db: Db): Promise<SeekersIndex> {
   );
   const seekers: IndexedSeeker[] = [];
   const position = new Map<string, number>();
-  const bySkill = new Map<string, number[]>();
+  const lists = new Map<string, number[]>();
   for (const { stamp: _stamp, now_us: _now, active_us, ...row } of found) {
     if (!row.user_id) continue;
     const i = seekers.length;
     seekers.push({ userId: row.user_id, row, loadedActive: micros(active_us) });
     position.set(row.user_id, i);
     for (const skill of new Set(row.key_skills)) {
-      let list = bySkill.get(skill);
-      if (!list) bySkill.set(skill, (list = []));
+      let list = lists.get(skill);
+      if (!list) lists.set(skill, (list = []));
       list.push(i);
     }
   }
+  const bySkill = new Map([...lists].map(([skill, list]) => [skill, Int32Array.from(list)]));
   const active = new Float64Array(seekers.length);
   seekers.forEach((s, i) => (active[i] = s.loadedActive));
   return {
@@ -94,7 +96,7 @@ async function loadIndex(db: Db): Promise<SeekersIndex> {
     bySkill,
     active,
     isTouched: new Uint8Array(seekers.length),
-    touched: 0,
+    touchedOrder: [],
     polledTo: micros(found[0]!.now_us),
   };
 }
@@ -135,18 +137,31 @@ function companyContext(db: Db, hirerUserId: string, contextJobId: string | null
 
 /** Per-seeker scratch space of one ranking (zero between uses). */
 interface Scratch {
-  count: Uint16Array;
-  best: Uint8Array;
+  /** Bit b: the seeker has the b-th distinct skill the company's jobs ask for. */
+  mask: Uint32Array;
   /** 1: swiped by the company; 2: super-liked one of its jobs. */
   mark: Uint8Array;
 }
 
+const NONE = new Int32Array(0);
 const SWIPED = 1;
 const SUPER = 2;
 
+/** The best percent over the jobs (each as the bit numbers of its required skills, as listed). */
+function bestPercent(mask: number, jobBits: number[][]) {
+  let best = 0;
+  for (const bits of jobBits) {
+    let matched = 0;
+    for (const bit of bits) if (mask & (1 << bit)) matched += 1;
+    const pct = Math.round((100 * matched) / bits.length);
+    if (pct > best) best = pct;
+  }
+  return best;
+}
+
 function rank(index: SeekersIndex, context: CompanyContextRow, scratch: Scratch, limit: number) {
-  const { seekers, active } = index;
-  const { count, best, mark } = scratch;
+  const { seekers, active, isTouched } = index;
+  const { mask, mark } = scratch;
   const marked: number[] = [];
   for (const id of context.swiped) {
     const i = index.position.get(id);
@@ -162,44 +177,61 @@ function rank(index: SeekersIndex, context: CompanyContextRow, scratch: Scratch,
       marked.push(i);
     }
   }
-  // Best share over the jobs: per job, count its required skills (as listed) each seeker has.
-  const scored: number[] = [];
-  for (const required of context.job_skills ?? []) {
-    const hit: number[] = [];
-    for (const skill of required) {
-      for (const i of index.bySkill.get(skill) ?? []) if (count[i]!++ === 0) hit.push(i);
-    }
-    for (const i of hit) {
-      const pct = Math.round((100 * count[i]!) / required.length);
-      count[i] = 0;
-      if (best[i] === 0) scored.push(i);
-      if (pct > best[i]!) best[i] = pct;
-    }
+  // Each seeker's skills among the jobs' (distinct, up to 31) as a bit mask; the best percent over
+  // the jobs depends on the mask alone, so it is worked out once per mask. A company whose jobs ask
+  // for more distinct skills has its seekers counted one by one (slower; rare).
+  const jobs = context.job_skills ?? [];
+  const skills = [...new Set(jobs.flat())];
+  const wide = skills.length > 31;
+  const jobBits = wide ? [] : jobs.map((required) => required.map((skill) => skills.indexOf(skill)));
+  if (!wide) {
+    skills.forEach((skill, b) => {
+      const list = index.bySkill.get(skill) ?? NONE;
+      for (let k = 0; k < list.length; k += 1) mask[list[k]!]! |= 1 << b;
+    });
   }
+  // Percent by mask: a table for up to 16 skills, else a map.
+  const table = !wide && skills.length <= 16 ? new Int16Array(1 << skills.length).fill(-1) : undefined;
+  const byMask = new Map<number, number>();
+  const percent = (i: number) => {
+    if (wide) return bestPercentOfSkills(seekers[i]!.row.key_skills, jobs);
+    const m = mask[i]!;
+    if (m === 0) return 0;
+    if (table) {
+      let pct = table[m]!;
+      if (pct < 0) table[m] = pct = bestPercent(m, jobBits);
+      return pct;
+    }
+    let pct = byMask.get(m);
+    if (pct === undefined) byMask.set(m, (pct = bestPercent(m, jobBits)));
+    return pct;
+  };
 
   // Buckets by (percent, super_like), filled in index order (most recently active at load first),
-  // so a bucket needs no sort and no more than a page of it; touched seekers go apart, to merge.
+  // so a bucket needs no sort and no more than a page of it. Super-liking and touched seekers (no
+  // longer in index order; taken from their own most-recent-first list) are placed first; the
+  // scan of the others stops once a page of them holds every skill of a job, as nobody later can
+  // rank above them.
   const clean: number[][] = [];
   const moved: number[][] = [];
-  const isTouched = index.isTouched;
-  for (let i = 0; i < seekers.length; i += 1) {
-    if (mark[i] === SWIPED) continue;
-    const key = best[i]! * 2 + (mark[i] === SUPER ? 1 : 0);
-    if (isTouched[i] === 1) {
-      (moved[key] ??= []).push(i);
-    } else {
-      const bucket = (clean[key] ??= []);
-      if (bucket.length < limit) bucket.push(i);
-    }
+  const add = (buckets: number[][], i: number, superLiked: boolean) => {
+    const bucket = (buckets[percent(i) * 2 + (superLiked ? 1 : 0)] ??= []);
+    if (bucket.length < limit) bucket.push(i);
+  };
+  const superLikers = marked.filter((i) => mark[i] === SUPER && isTouched[i] === 0).sort((a, b) => a - b);
+  for (const i of superLikers) add(clean, i, true);
+  for (const i of index.touchedOrder) if (mark[i] !== SWIPED) add(moved, i, mark[i] === SUPER);
+  const full = (clean[200] ??= []);
+  for (let i = 0; i < seekers.length && full.length < limit; i += 1) {
+    if (isTouched[i] === 0 && mark[i] === 0) add(clean, i, false);
   }
-  for (const i of scored) best[i] = 0;
+  if (!wide) mask.fill(0);
   for (const i of marked) mark[i] = 0;
 
   const ranked: { seeker: IndexedSeeker; pct: number; superLiked: boolean }[] = [];
-  const buckets = Math.max(clean.length, moved.length);
-  for (let key = buckets - 1; key >= 0 && ranked.length < limit; key -= 1) {
+  for (let key = Math.max(clean.length, moved.length) - 1; key >= 0 && ranked.length < limit; key -= 1) {
     const a = clean[key] ?? [];
-    const b = (moved[key] ?? []).sort((x, y) => active[y]! - active[x]! || x - y);
+    const b = moved[key] ?? [];
     let ia = 0;
     let ib = 0;
     while (ranked.length < limit && (ia < a.length || ib < b.length)) {
@@ -211,6 +243,18 @@ function rank(index: SeekersIndex, context: CompanyContextRow, scratch: Scratch,
   return ranked;
 }
 
+/** The best percent over the jobs, counted directly (for a company with very many skills). */
+function bestPercentOfSkills(held: string[], jobs: string[][]) {
+  const have = new Set(held);
+  let best = 0;
+  for (const required of jobs) {
+    let matched = 0;
+    for (const skill of required) if (have.has(skill)) matched += 1;
+    best = Math.max(best, Math.round((100 * matched) / required.length));
+  }
+  return best;
+}
+
 export interface SeekersFeed {
   /** The deck, or null when the employer has no company. */
   (hirerUserId: string, contextJobId: string | null): Promise<DiscoverCard[] | null>;
@@ -220,7 +264,7 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
   let clock = 0;
   let index: (SeekersIndex & { started: number }) | undefined;
   let loading: { started: number; promise: Promise<SeekersIndex> } | undefined;
-  let scratch: Scratch = { count: new Uint16Array(0), best: new Uint8Array(0), mark: new Uint8Array(0) };
+  let scratch: Scratch = { mask: new Uint32Array(0), mark: new Uint8Array(0) };
 
   function reload() {
     const started = ++clock;
@@ -237,7 +281,10 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
   }
 
   async function indexFor(stamp: string | null, seen: number): Promise<SeekersIndex> {
-    if (index && index.stamp === stamp && index.touched <= MAX_TOUCHED) return index;
+    if (index && index.stamp === stamp) {
+      if (index.touchedOrder.length > MAX_TOUCHED && !loading) reload().catch(() => undefined);
+      return index;
+    }
     if (loading && loading.started > seen) return loading.promise;
     if (loading) {
       const loaded = await loading.promise.catch(() => undefined);
@@ -256,23 +303,26 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
     // Touches only move last activity forward, so applying one the index already has is harmless;
     // the index counts as polled up to this request's time only if the window reached back far
     // enough for it.
+    let moved = false;
     for (const entry of context.touches) {
       const [userId = '', at = '0'] = entry.split(' ');
       const i = current.position.get(userId);
       const value = micros(at);
       if (i !== undefined && value > current.active[i]!) {
         current.active[i] = value;
+        moved = true;
         if (current.isTouched[i] === 0) {
           current.isTouched[i] = 1;
-          current.touched += 1;
+          current.touchedOrder.push(i);
         }
       }
     }
+    if (moved) current.touchedOrder.sort((a, b) => current.active[b]! - current.active[a]! || a - b);
     const now = micros(context.now_us);
     if (since <= current.polledTo - TOUCH_MARGIN_US && now > current.polledTo) current.polledTo = now;
     const size = current.seekers.length;
-    if (scratch.count.length < size) {
-      scratch = { count: new Uint16Array(size), best: new Uint8Array(size), mark: new Uint8Array(size) };
+    if (scratch.mask.length < size) {
+      scratch = { mask: new Uint32Array(size), mark: new Uint8Array(size) };
     }
     return rank(current, context, scratch, FEED_PAGE_SIZE).map(({ seeker, pct, superLiked }) =>
       toCard({ ...seeker.row, pct, super_liked: superLiked }),
