@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
 import type { Db } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import type { JobCardRow } from './matching.repo';
 
 /**
@@ -101,27 +102,29 @@ async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Pro
   return { stamp: found[0]?.stamp ?? null, jobs, position, byCompany, bySkill };
 }
 
-function seekerContext(db: Db, seekerUserId: string) {
+const SEEKER_CONTEXT = `
+  with touch as (
+    update seeker_profile set last_active_at = now()
+    where user_id = $1 and last_active_at < now() - interval '5 minutes'
+    returning 1
+  )
+  select (select stamp::text from feed_version where name = 'jobs') as stamp,
+         (select key_skills from seeker_profile where user_id = $1) as skills,
+         coalesce((select coalesce(sd.on_dbs_barring_list, false) or coalesce(sd.barred_from_regulated_work, false)
+                   from seeker_disclosure sd where sd.user_id = $1), false) as barred,
+         array(select job_id::text from job_swipe where seeker_user_id = $1
+               union all
+               select job_id::text from application where seeker_user_id = $1) as excluded,
+         array(select company_id::text || ':' || coalesce(context_job_id::text, '')
+               from seeker_swipe where seeker_user_id = $1 and action = 'super_like') as supers`;
+
+async function seekerContext(db: Db, seekerUserId: string) {
   // The touch (last active, moved at most every five minutes) rides along: a data-modifying CTE
   // runs whether or not the query reads it.
-  return rows<SeekerContextRow>(
-    db,
-    sql`
-    with touch as (
-      update seeker_profile set last_active_at = now()
-      where user_id = ${seekerUserId} and last_active_at < now() - interval '5 minutes'
-      returning 1
-    )
-    select (select stamp::text from feed_version where name = 'jobs') as stamp,
-           (select key_skills from seeker_profile where user_id = ${seekerUserId}) as skills,
-           coalesce((select coalesce(sd.on_dbs_barring_list, false) or coalesce(sd.barred_from_regulated_work, false)
-                     from seeker_disclosure sd where sd.user_id = ${seekerUserId}), false) as barred,
-           array(select job_id::text from job_swipe where seeker_user_id = ${seekerUserId}
-                 union all
-                 select job_id::text from application where seeker_user_id = ${seekerUserId}) as excluded,
-           array(select company_id::text || ':' || coalesce(context_job_id::text, '')
-                 from seeker_swipe where seeker_user_id = ${seekerUserId} and action = 'super_like') as supers`,
-  ).then((found) => found[0]!);
+  const found = await preparedRows<SeekerContextRow>(db, 'jobs_feed_seeker_context', SEEKER_CONTEXT, [
+    seekerUserId,
+  ]);
+  return found[0]!;
 }
 
 interface Candidate {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import type { SwipeAction } from '@shared/contracts/matching';
 
 /**
@@ -81,9 +82,11 @@ export function matchingRepo(db: Db) {
      * target); a like also saves the job. `jobFound` is false when the job is not active.
      */
     async seekerSwipe(seekerUserId: string, jobId: string, action: SwipeAction) {
-      const found = await rows<{ job_found: boolean; match_id: string | null; created: boolean }>(
+      const found = await preparedRows<{ job_found: boolean; match_id: string | null; created: boolean }>(
         db,
-        sql`select job_found, match_id, created from matching_seeker_swipe(${seekerUserId}, ${jobId}::uuid, ${action})`,
+        'matching_seeker_swipe',
+        'select job_found, match_id, created from matching_seeker_swipe($1, $2::uuid, $3)',
+        [seekerUserId, jobId, action],
       );
       const row = found[0]!;
       return { jobFound: row.job_found, matchId: row.match_id, created: row.created };
@@ -100,7 +103,7 @@ export function matchingRepo(db: Db) {
       action: SwipeAction,
       contextJobId: string | null,
     ) {
-      const found = await rows<{
+      const found = await preparedRows<{
         company_ok: boolean;
         seeker_ok: boolean;
         job_ok: boolean;
@@ -108,8 +111,9 @@ export function matchingRepo(db: Db) {
         created: boolean;
       }>(
         db,
-        sql`select company_ok, seeker_ok, job_ok, match_id, created
-          from matching_employer_swipe(${hirerUserId}, ${seekerUserId}, ${action}, ${contextJobId}::uuid)`,
+        'matching_employer_swipe',
+        'select company_ok, seeker_ok, job_ok, match_id, created from matching_employer_swipe($1, $2, $3, $4::uuid)',
+        [hirerUserId, seekerUserId, action, contextJobId],
       );
       const row = found[0]!;
       return {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
 import type { Db } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import type { SeekerCardRow } from './matching.repo';
 
 /**
@@ -14,7 +15,7 @@ import type { SeekerCardRow } from './matching.repo';
  * triggers on any change to seeker_profile but the "last active" touch) and the touches since the
  * previous request. A differing stamp reloads the index; touches update it in place.
  *
- * Touches are found by last_active_at, from `TOUCH_MARGIN_US` before the previous request's
+ * Touches are found by last_active_at, from `TOUCH_MARGIN_US` (2 s) before the previous request's
  * database time: a touch is one short autocommit statement setting now() (its transaction's
  * start), so it is seen unless it took longer than the margin to commit.
  *
@@ -24,10 +25,10 @@ import type { SeekerCardRow } from './matching.repo';
  * read.
  */
 
-const TOUCH_MARGIN_US = 10_000_000;
+const TOUCH_MARGIN_US = 2_000_000;
 const NO_TOUCHES = 9e15;
 /** Past this many touched seekers the index is read again, in the background (to restore its order). */
-const MAX_TOUCHED = 5_000;
+const MAX_TOUCHED = 20_000;
 
 interface IndexedSeeker {
   userId: string;
@@ -111,28 +112,36 @@ interface CompanyContextRow {
   touches: string[];
 }
 
-function companyContext(db: Db, hirerUserId: string, contextJobId: string | null, touchedSince: number) {
-  const ctx = contextJobId ? sql`and j.id = ${contextJobId}::uuid` : sql``;
-  return rows<CompanyContextRow>(
-    db,
-    sql`
-    with co as (select id from company where user_id = ${hirerUserId}),
-    jobs as (
-      select j.id, j.required_skills from job j
-      where j.company_id = (select id from co) and j.status = 'active' ${ctx}
-    )
-    select (select id::text from co) as company_id,
-           (select stamp::text from feed_version where name = 'seekers') as stamp,
-           (extract(epoch from now()) * 1000000)::bigint::text as now_us,
-           (select json_agg(required_skills) from jobs where cardinality(required_skills) > 0) as job_skills,
-           array(select seeker_user_id from seeker_swipe where company_id = (select id from co)) as swiped,
-           array(select distinct js.seeker_user_id from job_swipe js join jobs on jobs.id = js.job_id
-                 where js.action = 'super_like') as supers,
-           array(select sp.user_id || ' ' || (extract(epoch from sp.last_active_at) * 1000000)::bigint
-                 from seeker_profile sp
-                 where sp.availability_status = 'actively_looking'
-                   and sp.last_active_at > to_timestamp(${touchedSince / 1_000_000}::float8)) as touches`,
-  ).then((found) => found[0]!);
+const COMPANY_CONTEXT = `
+  with co as (select id from company where user_id = $1),
+  jobs as (
+    select j.id, j.required_skills from job j
+    where j.company_id = (select id from co) and j.status = 'active' and ($2::uuid is null or j.id = $2::uuid)
+  )
+  select (select id::text from co) as company_id,
+         (select stamp::text from feed_version where name = 'seekers') as stamp,
+         (extract(epoch from now()) * 1000000)::bigint::text as now_us,
+         (select json_agg(required_skills) from jobs where cardinality(required_skills) > 0) as job_skills,
+         array(select seeker_user_id from seeker_swipe where company_id = (select id from co)) as swiped,
+         array(select distinct js.seeker_user_id from job_swipe js join jobs on jobs.id = js.job_id
+               where js.action = 'super_like') as supers,
+         array(select sp.user_id || ' ' || (extract(epoch from sp.last_active_at) * 1000000)::bigint
+               from seeker_profile sp
+               where sp.availability_status = 'actively_looking'
+                 and sp.last_active_at > to_timestamp($3::float8)) as touches`;
+
+async function companyContext(
+  db: Db,
+  hirerUserId: string,
+  contextJobId: string | null,
+  touchedSince: number,
+) {
+  const found = await preparedRows<CompanyContextRow>(db, 'seekers_feed_company_context', COMPANY_CONTEXT, [
+    hirerUserId,
+    contextJobId,
+    touchedSince / 1_000_000,
+  ]);
+  return found[0]!;
 }
 
 /** Per-seeker scratch space of one ranking (zero between uses). */
