@@ -41,7 +41,10 @@ interface SeekersIndex {
   stamp: string | null;
   seekers: IndexedSeeker[];
   position: Map<string, number>;
-  bySkill: Map<string, Int32Array>;
+  /** Skill → small number; each seeker's skills as numbers, in `skillOf[skillStart[i]…skillStart[i+1]]`. */
+  skillIds: Map<string, number>;
+  skillOf: Int16Array;
+  skillStart: Int32Array;
   /** Current last activity (µs) of each seeker; differs from `loadedActive` for touched ones. */
   active: Float64Array;
   /** 1 for a seeker whose last activity moved since the load (no longer in index order). */
@@ -75,26 +78,31 @@ async function loadIndex(db: Db): Promise<SeekersIndex> {
   );
   const seekers: IndexedSeeker[] = [];
   const position = new Map<string, number>();
-  const lists = new Map<string, number[]>();
+  const skillIds = new Map<string, number>();
+  const flat: number[] = [];
+  const starts: number[] = [];
   for (const { stamp: _stamp, now_us: _now, active_us, ...row } of found) {
     if (!row.user_id) continue;
     const i = seekers.length;
     seekers.push({ userId: row.user_id, row, loadedActive: micros(active_us) });
     position.set(row.user_id, i);
+    starts.push(flat.length);
     for (const skill of new Set(row.key_skills)) {
-      let list = lists.get(skill);
-      if (!list) lists.set(skill, (list = []));
-      list.push(i);
+      let id = skillIds.get(skill);
+      if (id === undefined) skillIds.set(skill, (id = skillIds.size));
+      flat.push(id);
     }
   }
-  const bySkill = new Map([...lists].map(([skill, list]) => [skill, Int32Array.from(list)]));
+  starts.push(flat.length);
   const active = new Float64Array(seekers.length);
   seekers.forEach((s, i) => (active[i] = s.loadedActive));
   return {
     stamp: found[0]?.stamp ?? null,
     seekers,
     position,
-    bySkill,
+    skillIds,
+    skillOf: Int16Array.from(flat),
+    skillStart: Int32Array.from(starts),
     active,
     isTouched: new Uint8Array(seekers.length),
     touchedOrder: [],
@@ -144,15 +152,14 @@ async function companyContext(
   return found[0]!;
 }
 
-/** Per-seeker scratch space of one ranking (zero between uses). */
+/** Scratch space of one ranking (zero, or -1 for `table`, between uses). */
 interface Scratch {
-  /** Bit b: the seeker has the b-th distinct skill the company's jobs ask for. */
-  mask: Uint32Array;
+  /** Best percent by skill mask (for up to 16 distinct skills). */
+  table: Int16Array;
   /** 1: swiped by the company; 2: super-liked one of its jobs. */
   mark: Uint8Array;
 }
 
-const NONE = new Int32Array(0);
 const SWIPED = 1;
 const SUPER = 2;
 
@@ -170,7 +177,7 @@ function bestPercent(mask: number, jobBits: number[][]) {
 
 function rank(index: SeekersIndex, context: CompanyContextRow, scratch: Scratch, limit: number) {
   const { seekers, active, isTouched } = index;
-  const { mask, mark } = scratch;
+  const { mark } = scratch;
   const marked: number[] = [];
   for (const id of context.swiped) {
     const i = index.position.get(id);
@@ -193,18 +200,24 @@ function rank(index: SeekersIndex, context: CompanyContextRow, scratch: Scratch,
   const skills = [...new Set(jobs.flat())];
   const wide = skills.length > 31;
   const jobBits = wide ? [] : jobs.map((required) => required.map((skill) => skills.indexOf(skill)));
+  const bitOf = new Int8Array(index.skillIds.size).fill(-1);
   if (!wide) {
     skills.forEach((skill, b) => {
-      const list = index.bySkill.get(skill) ?? NONE;
-      for (let k = 0; k < list.length; k += 1) mask[list[k]!]! |= 1 << b;
+      const id = index.skillIds.get(skill);
+      if (id !== undefined) bitOf[id] = b;
     });
   }
-  // Percent by mask: a table for up to 16 skills, else a map.
-  const table = !wide && skills.length <= 16 ? new Int16Array(1 << skills.length).fill(-1) : undefined;
+  const { skillOf, skillStart } = index;
+  const table = skills.length <= 16 ? scratch.table : undefined;
+  table?.fill(-1, 0, 1 << skills.length);
   const byMask = new Map<number, number>();
   const percent = (i: number) => {
     if (wide) return bestPercentOfSkills(seekers[i]!.row.key_skills, jobs);
-    const m = mask[i]!;
+    let m = 0;
+    for (let k = skillStart[i]!; k < skillStart[i + 1]!; k += 1) {
+      const bit = bitOf[skillOf[k]!]!;
+      if (bit >= 0) m |= 1 << bit;
+    }
     if (m === 0) return 0;
     if (table) {
       let pct = table[m]!;
@@ -234,7 +247,6 @@ function rank(index: SeekersIndex, context: CompanyContextRow, scratch: Scratch,
   for (let i = 0; i < seekers.length && full.length < limit; i += 1) {
     if (isTouched[i] === 0 && mark[i] === 0) add(clean, i, false);
   }
-  if (!wide) mask.fill(0);
   for (const i of marked) mark[i] = 0;
 
   const ranked: { seeker: IndexedSeeker; pct: number; superLiked: boolean }[] = [];
@@ -273,7 +285,7 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
   let clock = 0;
   let index: (SeekersIndex & { started: number }) | undefined;
   let loading: { started: number; promise: Promise<SeekersIndex> } | undefined;
-  let scratch: Scratch = { mask: new Uint32Array(0), mark: new Uint8Array(0) };
+  let scratch: Scratch = { table: new Int16Array(1 << 16), mark: new Uint8Array(0) };
 
   function reload() {
     const started = ++clock;
@@ -330,9 +342,7 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
     const now = micros(context.now_us);
     if (since <= current.polledTo - TOUCH_MARGIN_US && now > current.polledTo) current.polledTo = now;
     const size = current.seekers.length;
-    if (scratch.mask.length < size) {
-      scratch = { mask: new Uint32Array(size), mark: new Uint8Array(size) };
-    }
+    if (scratch.mark.length < size) scratch = { ...scratch, mark: new Uint8Array(size) };
     return rank(current, context, scratch, FEED_PAGE_SIZE).map(({ seeker, pct, superLiked }) =>
       toCard({ ...seeker.row, pct, super_liked: superLiked }),
     );
