@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { company } from './profiles';
@@ -19,7 +20,14 @@ export const jobSwipe = pgTable(
     action: text('action', { enum: SWIPE_ACTIONS }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.seekerUserId, t.jobId] }), index('job_swipe_job_idx').on(t.jobId)],
+  (t) => [
+    primaryKey({ columns: [t.seekerUserId, t.jobId] }),
+    index('job_swipe_job_idx').on(t.jobId),
+    // The seekers feed's "super-liked one of our jobs" (few rows among each job's swipes).
+    index('job_swipe_super_like_idx')
+      .on(t.jobId)
+      .where(sql`${t.action} = 'super_like'`),
+  ],
 );
 
 /** An employer's swipe on a seeker, optionally in the context of one of its jobs. */

@@ -1,0 +1,1 @@
+CREATE INDEX "job_swipe_super_like_idx" ON "job_swipe" USING btree ("job_id") WHERE "job_swipe"."action" = 'super_like';
