@@ -33,13 +33,21 @@ export const DISCOVER_CARD_TYPES = ['job', 'seeker'] as const;
 export const discoverCardTypeSchema = z.enum(DISCOVER_CARD_TYPES);
 export type DiscoverCardType = z.infer<typeof discoverCardTypeSchema>;
 
+/** No id holds a NUL character (PostgreSQL text cannot: such a lookup would fail, not miss). */
+const noNul = (value: string) => !value.includes('\u0000');
+
 /** Ids of users (seekers) are better-auth ids; jobs and companies use UUIDs. */
-export const userIdSchema = z.string().trim().min(1, 'Please choose someone').max(100);
+export const userIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please choose someone')
+  .max(100)
+  .refine(noNul, 'Please choose someone');
 export const jobIdSchema = z.uuid({ message: 'Please choose a job' });
 
 export const swipeRequestSchema = z.object({
   /** A job id (targetKind 'job', seekers) or a seeker's user id (targetKind 'seeker', hirers). */
-  targetId: z.string().trim().min(1, 'Please choose a card').max(100),
+  targetId: z.string().trim().min(1, 'Please choose a card').max(100).refine(noNul, 'Please choose a card'),
   targetKind: discoverCardTypeSchema,
   action: swipeActionSchema,
   /** Hirers only: the job the hirer is swiping for (one of theirs, active). */
