@@ -230,19 +230,30 @@ function rank(index: SeekersIndex, context: CompanyContextRow, scratch: Scratch,
   };
 
   // Buckets by (percent, super_like), filled in index order (most recently active at load first),
-  // so a bucket needs no sort and no more than a page of it. Super-liking and touched seekers (no
-  // longer in index order; taken from their own most-recent-first list) are placed first; the
-  // scan of the others stops once a page of them holds every skill of a job, as nobody later can
-  // rank above them.
+  // so a bucket needs no sort and no more than a page of it. Super-liking seekers are placed first;
+  // touched ones (no longer in index order) come from their own most-recent-first list. Each scan
+  // stops once a page of its seekers hold every skill of a job, as nobody later in it can rank
+  // above them.
   const clean: number[][] = [];
   const moved: number[][] = [];
   const add = (buckets: number[][], i: number, superLiked: boolean) => {
     const bucket = (buckets[percent(i) * 2 + (superLiked ? 1 : 0)] ??= []);
     if (bucket.length < limit) bucket.push(i);
   };
-  const superLikers = marked.filter((i) => mark[i] === SUPER && isTouched[i] === 0).sort((a, b) => a - b);
-  for (const i of superLikers) add(clean, i, true);
-  for (const i of index.touchedOrder) if (mark[i] !== SWIPED) add(moved, i, mark[i] === SUPER);
+  const superLikers = marked.filter((i) => mark[i] === SUPER);
+  superLikers
+    .filter((i) => isTouched[i] === 0)
+    .sort((a, b) => a - b)
+    .forEach((i) => add(clean, i, true));
+  superLikers
+    .filter((i) => isTouched[i] === 1)
+    .sort((a, b) => active[b]! - active[a]! || a - b)
+    .forEach((i) => add(moved, i, true));
+  const movedFull = (moved[200] ??= []);
+  for (let k = 0; k < index.touchedOrder.length && movedFull.length < limit; k += 1) {
+    const i = index.touchedOrder[k]!;
+    if (mark[i] === 0) add(moved, i, false);
+  }
   const full = (clean[200] ??= []);
   for (let i = 0; i < seekers.length && full.length < limit; i += 1) {
     if (isTouched[i] === 0 && mark[i] === 0) add(clean, i, false);
