@@ -23,6 +23,7 @@ import { sessionPlugin } from './auth/session';
 import { SessionCache } from './auth/session-cache';
 import { createSignInLimiter } from './auth/sign-in-limits';
 import { createMailer, type Mailer } from './lib/mailer';
+import { registerNulGuard } from './lib/nul-guard';
 import { registerErrorHandler } from './lib/error-handler';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -93,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('sessionCache', sessionCache);
 
   registerErrorHandler(app, { spaFallback: Boolean(opts.webDir) });
+  registerNulGuard(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 3 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(websocket);

@@ -86,4 +86,24 @@ describe('bad input on every endpoint', () => {
     }
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('refuses a NUL character anywhere in the path, query or body with 400', async () => {
+    const { app } = await getTestApp();
+    const hirer = await hirerWithCompany(app);
+    const seeker = await seekerWithProfile(app);
+    const routes = (await documentedRoutes(app)).filter((r) => !r.path.startsWith('/api/docs'));
+    for (const caller of [hirer, seeker]) {
+      for (const route of routes) {
+        const method = route.method.toUpperCase() as 'GET';
+        const inPath = route.path.includes('{');
+        const res = await caller.inject({
+          method,
+          url: route.path.replace(/\{[^}]+\}/g, '%00'),
+          query: inPath ? {} : { q: 'a\u0000b' },
+          ...(route.method !== 'get' ? { payload: { text: 'a\u0000b' } } : {}),
+        });
+        expect(res.statusCode, `${method} ${route.path}`).toBe(400);
+      }
+    }
+  });
 });
