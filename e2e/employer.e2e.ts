@@ -54,8 +54,14 @@ interface Actor {
 }
 
 async function closeToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
-    await close.click({ timeout: 2000 }).catch(() => undefined);
+  // Stacked toasts show one close button at a time: close the front one until none is left.
+  for (let i = 0; i < 10 && (await page.locator('[data-sonner-toast]').count()) > 0; i++) {
+    await page
+      .getByRole('button', { name: 'Close toast' })
+      .first()
+      .click({ timeout: 2000, force: true })
+      .catch(() => undefined);
+    await page.waitForTimeout(250);
   }
   // A pointer resting on the toaster pauses the other toasts; a finger lifts, so move it away.
   await page.mouse.move(180, 400);
@@ -332,8 +338,13 @@ async function employerJourney(page: Page, act: Actor, tag: string) {
   await expect.poll(() => cardTitles(page)).toEqual(['Barista']);
   if (act.name === 'keyboard') {
     await tabTo(page, page.getByRole('tab', { name: 'Active' }));
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
+    // Each arrow moves to the next tab and selects it; wait for each, as a person would look.
+    for (const next of ['Drafts', 'Archived']) {
+      await page.keyboard.press('ArrowRight');
+      await expect
+        .poll(() => page.getByRole('tab', { name: next }).getAttribute('aria-selected'))
+        .toBe('true');
+    }
   } else {
     await page.getByRole('tab', { name: 'Archived' }).click();
   }
