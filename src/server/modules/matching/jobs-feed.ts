@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
+import { stampedIndex } from './stamped-index';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import type { JobCardRow } from './matching.repo';
@@ -213,11 +214,7 @@ export interface JobsFeed {
 
 /** The jobs feed of one database (one index per database, shared by every caller). */
 export function createJobsFeed(db: Db, toCard: (row: JobCardRow) => DiscoverCard): JobsFeed {
-  // `clock` orders index loads against feed requests: a load that started after a request's
-  // statement returned reads a snapshot at least as new as that request's.
-  let clock = 0;
-  let index: (JobsIndex & { started: number }) | undefined;
-  let loading: { started: number; promise: Promise<JobsIndex> } | undefined;
+  const jobs = stampedIndex(() => loadIndex(db, toCard));
   let scratch: Scratch = { counts: new Uint16Array(0), superLiked: new Uint8Array(0) };
   const scratchFor = (size: number) => {
     if (scratch.counts.length < size) {
@@ -226,35 +223,9 @@ export function createJobsFeed(db: Db, toCard: (row: JobCardRow) => DiscoverCard
     return scratch;
   };
 
-  function reload() {
-    const started = ++clock;
-    const promise: Promise<JobsIndex> = loadIndex(db, toCard)
-      .then((loaded) => {
-        if (!index || started > index.started) index = { ...loaded, started };
-        return loaded;
-      })
-      .finally(() => {
-        if (loading?.promise === promise) loading = undefined;
-      });
-    loading = { started, promise };
-    return promise;
-  }
-
-  /** An index at least as fresh as the request's snapshot, which saw `stamp` and ended at `seen`. */
-  async function indexFor(stamp: string | null, seen: number): Promise<JobsIndex> {
-    if (index && index.stamp === stamp) return index;
-    if (loading && loading.started > seen) return loading.promise;
-    if (loading) {
-      const loaded = await loading.promise.catch(() => undefined);
-      if (loaded && loaded.stamp === stamp) return loaded;
-      if (loading && loading.started > seen) return loading.promise;
-    }
-    return reload();
-  }
-
   return async (seekerUserId) => {
     const context = await seekerContext(db, seekerUserId);
-    const current = await indexFor(context.stamp, ++clock);
+    const current = await jobs.indexFor(context.stamp, jobs.tick());
     return rank(current, context, scratchFor(current.jobs.length), FEED_PAGE_SIZE).map(
       ({ job, pct, superLiked }) => ({
         ...job.card,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
+import { stampedIndex } from './stamped-index';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import type { SeekerCardRow } from './matching.repo';
@@ -293,45 +294,24 @@ export interface SeekersFeed {
 }
 
 export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => DiscoverCard): SeekersFeed {
-  let clock = 0;
-  let index: (SeekersIndex & { started: number }) | undefined;
-  let loading: { started: number; promise: Promise<SeekersIndex> } | undefined;
+  const seekers = stampedIndex(() => loadIndex(db));
   let scratch: Scratch = { table: new Int16Array(1 << 16), mark: new Uint8Array(0) };
 
-  function reload() {
-    const started = ++clock;
-    const promise: Promise<SeekersIndex> = loadIndex(db)
-      .then((loaded) => {
-        if (!index || started > index.started) index = { ...loaded, started };
-        return index;
-      })
-      .finally(() => {
-        if (loading?.promise === promise) loading = undefined;
-      });
-    loading = { started, promise };
-    return promise;
-  }
-
   async function indexFor(stamp: string | null, seen: number): Promise<SeekersIndex> {
-    if (index && index.stamp === stamp) {
-      if (index.touchedOrder.length > MAX_TOUCHED && !loading) reload().catch(() => undefined);
-      return index;
-    }
-    if (loading && loading.started > seen) return loading.promise;
-    if (loading) {
-      const loaded = await loading.promise.catch(() => undefined);
-      if (loaded && loaded.stamp === stamp) return loaded;
-      if (loading && loading.started > seen) return loading.promise;
-    }
-    return reload();
+    const current = await seekers.indexFor(stamp, seen);
+    // Touched seekers are kept out of index order; past a limit the index is read again.
+    if (current.touchedOrder.length > MAX_TOUCHED && !seekers.isLoading())
+      seekers.reload().catch(() => undefined);
+    return current;
   }
 
   return async (hirerUserId, contextJobId) => {
     // Without an index yet, no touches are needed: the load reads a later snapshot.
-    const since = index ? index.polledTo - TOUCH_MARGIN_US : NO_TOUCHES;
+    const loaded = seekers.current();
+    const since = loaded ? loaded.polledTo - TOUCH_MARGIN_US : NO_TOUCHES;
     const context = await companyContext(db, hirerUserId, contextJobId, since);
     if (!context.company_id) return null;
-    const current = await indexFor(context.stamp, ++clock);
+    const current = await indexFor(context.stamp, seekers.tick());
     // Touches only move last activity forward, so applying one the index already has is harmless;
     // the index counts as polled up to this request's time only if the window reached back far
     // enough for it.
