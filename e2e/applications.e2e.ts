@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  baseUrl,
-  expectAccessible,
-  launchBrowser,
-  newPhone,
-  PASSWORD,
-  snap,
-  uniqueEmail,
-} from './support/browser';
+import { apiCall, completeSeekerProfile } from './support/api';
+import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
 
 /**
  * Saved jobs, Job Details, applying, My Applications and the employer's Applicants, in a real
@@ -21,14 +14,8 @@ let hirer: BrowserContext;
 let seeker: BrowserContext;
 let jobs: { porter: string; chef: string };
 
-async function call(context: BrowserContext, method: 'POST' | 'PUT', url: string, data: unknown) {
-  const res = await context.request.fetch(url, { method, data, headers: { origin: baseUrl() } });
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
 async function postJob(title: string, requiredSkills: string[]) {
-  const res = await call(hirer, 'POST', '/api/jobs', {
+  const res = await apiCall(hirer, 'POST', '/api/jobs', {
     title,
     description: `${title} at a busy Manchester hotel. Full training given.`,
     category: 'Hospitality',
@@ -48,47 +35,27 @@ beforeAll(async () => {
   hirer = await newPhone(browser);
   seeker = await newPhone(browser);
   for (const context of [hirer, seeker]) context.setDefaultTimeout(15_000);
-  await call(hirer, 'POST', '/api/auth/sign-up/email', {
+  await apiCall(hirer, 'POST', '/api/auth/sign-up/email', {
     email: uniqueEmail('hotel'),
     password: PASSWORD,
     role: 'hirer',
   });
-  await call(hirer, 'POST', '/api/company', { companyName: 'Canal Street Hotel', industry: 'Hospitality' });
+  await apiCall(hirer, 'POST', '/api/company', {
+    companyName: 'Canal Street Hotel',
+    industry: 'Hospitality',
+  });
   jobs = {
     porter: await postJob('Night Porter', ['customer_service']),
     chef: await postJob('Breakfast Chef', ['food_hygiene']),
   };
-  await call(seeker, 'POST', '/api/auth/sign-up/email', {
+  await apiCall(seeker, 'POST', '/api/auth/sign-up/email', {
     email: uniqueEmail('jo'),
     password: PASSWORD,
     role: 'seeker',
   });
-  await call(seeker, 'POST', '/api/seeker/profile/complete', {
+  await completeSeekerProfile(seeker, {
     personal: { firstName: 'Jo', lastName: 'Bright', jobTitle: 'Porter', headline: 'Calm under pressure' },
     skills: { keySkills: ['customer_service', 'food_hygiene'], jobInterests: ['Hospitality'] },
-    legal: {
-      sentenceCompleted: true,
-      convictionTypes: [],
-      convictionStatus: 'spent',
-      convictionOtherDetails: '',
-      barredFromRegulatedWork: false,
-      onDbsBarringList: false,
-      relevantForSafeguardingChecks: null,
-      mappaLevel: null,
-    },
-    health: {
-      hasDisability: false,
-      disabilityTypes: [],
-      disabilityOtherDetails: '',
-      workplaceAdjustments: [],
-      workplaceAdjustmentsOther: null,
-    },
-    final: {
-      profileImageUrl: null,
-      hasDrivingLicence: true,
-      workPreferences: ['full_time'],
-      openToRelocation: false,
-    },
   });
 }, 120_000);
 
@@ -96,10 +63,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * axe runs once the toasts are closed: the shared toaster's rich colours fail colour contrast
- * (a known issue of the app root, reported separately); the screens themselves must be clean.
- */
+/** axe runs once the toasts are closed, so each screen is judged on its own. */
 async function checkScreen(page: Page, screen: string) {
   for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
     await close.click({ timeout: 1000 }).catch(() => undefined);

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  baseUrl,
-  expectAccessible,
-  launchBrowser,
-  newPhone,
-  PASSWORD,
-  snap,
-  uniqueEmail,
-} from './support/browser';
+import { apiCall, completeSeekerProfile } from './support/api';
+import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
 
 /**
  * The swipe decks in a real browser: Discover Jobs (seeker) and Discover Talent (employer) with
@@ -27,44 +20,17 @@ let alex: BrowserContext;
 let sam: BrowserContext;
 const samContext = () => sam;
 
-async function call(context: BrowserContext, method: 'POST' | 'PUT', url: string, data: unknown) {
-  const res = await context.request.fetch(url, { method, data, headers: { origin: baseUrl() } });
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
 async function seekerAccount(context: BrowserContext, firstName: string, keySkills: string[]) {
-  await call(context, 'POST', '/api/auth/sign-up/email', {
+  await apiCall(context, 'POST', '/api/auth/sign-up/email', {
     email: uniqueEmail(firstName.toLowerCase()),
     password: PASSWORD,
     role: 'seeker',
   });
-  await call(context, 'POST', '/api/seeker/profile/complete', {
+  await completeSeekerProfile(context, {
     personal: { firstName, lastName: 'Rivers', jobTitle: 'Access Technician', headline: 'Safe at height' },
     skills: { keySkills, jobInterests: [] },
-    legal: {
-      sentenceCompleted: true,
-      convictionTypes: ['theft_burglary_robbery'],
-      convictionStatus: 'spent',
-      convictionOtherDetails: '',
-      barredFromRegulatedWork: false,
-      onDbsBarringList: false,
-      relevantForSafeguardingChecks: null,
-      mappaLevel: null,
-    },
-    health: {
-      hasDisability: null,
-      disabilityTypes: [],
-      disabilityOtherDetails: '',
-      workplaceAdjustments: [],
-      workplaceAdjustmentsOther: null,
-    },
-    final: {
-      profileImageUrl: null,
-      hasDrivingLicence: true,
-      workPreferences: ['full_time'],
-      openToRelocation: false,
-    },
+    convictionTypes: ['theft_burglary_robbery'],
+    hasDisability: null,
   });
 }
 
@@ -87,13 +53,16 @@ beforeAll(async () => {
   sam = await newPhone(browser, { reducedMotion: true });
   for (const context of [hirer, alex, sam]) context.setDefaultTimeout(15_000);
 
-  await call(hirer, 'POST', '/api/auth/sign-up/email', {
+  await apiCall(hirer, 'POST', '/api/auth/sign-up/email', {
     email: uniqueEmail('heights'),
     password: PASSWORD,
     role: 'hirer',
   });
-  await call(hirer, 'POST', '/api/company', { companyName: 'High Reach Access', industry: 'Construction' });
-  await call(hirer, 'POST', '/api/jobs', {
+  await apiCall(hirer, 'POST', '/api/company', {
+    companyName: 'High Reach Access',
+    industry: 'Construction',
+  });
+  await apiCall(hirer, 'POST', '/api/jobs', {
     title: 'Tower Access Technician',
     description: 'Erecting mobile towers and operating platforms across Greater Manchester.',
     category: 'Construction & Building',
@@ -267,7 +236,7 @@ describe('Discover Talent (employer)', () => {
 
 describe('a match found by the seeker', () => {
   it("shows 'It's a Match!' with the employer text, and it closes by itself after 3 seconds", async () => {
-    const job = await call(hirer, 'POST', '/api/jobs', {
+    const job = await apiCall(hirer, 'POST', '/api/jobs', {
       title: 'Platform Operator',
       description: 'Operating mobile platforms on city-centre sites.',
       category: 'Construction & Building',
@@ -282,7 +251,7 @@ describe('a match found by the seeker', () => {
     const sam = ((await feed.json()) as { cards: { id: string; titleText: string }[] }).cards.find(
       (c) => c.titleText === 'Sam Rivers',
     )!;
-    await call(hirer, 'POST', '/api/swipes', {
+    await apiCall(hirer, 'POST', '/api/swipes', {
       targetId: sam.id,
       targetKind: 'seeker',
       action: 'like',

@@ -1,3 +1,4 @@
+import { tabTo } from './support/keyboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -86,25 +87,6 @@ function pointer(page: Page): Actor {
     },
     toggle: tap,
   };
-}
-
-async function isFocused(target: Locator) {
-  return target.evaluate((el) => el === document.activeElement).catch(() => false);
-}
-
-/** Presses Tab until `target` has the focus (wrapping round the page if need be). */
-async function tabTo(page: Page, target: Locator, max = 250) {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) {
-      // The focus ring must be visible (WCAG 2.4.7).
-      const outline = await target.evaluate((el) => getComputedStyle(el).outlineStyle);
-      expect(outline, 'visible focus').not.toBe('none');
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
 }
 
 function keyboard(page: Page): Actor {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { apiCall, completeSeekerProfile } from './support/api';
+import { tabTo } from './support/keyboard';
 import {
-  baseUrl,
   expectAccessible,
   launchBrowser,
   newPhone,
@@ -27,14 +28,8 @@ import {
 let browser: Browser;
 let rival: BrowserContext;
 
-async function call(context: BrowserContext, method: 'POST' | 'PUT', url: string, data: unknown) {
-  const res = await context.request.fetch(url, { method, data, headers: { origin: baseUrl() } });
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
 async function postJob(context: BrowserContext, title: string, requiredSkills: string[]) {
-  const res = await call(context, 'POST', '/api/jobs', {
+  const res = await apiCall(context, 'POST', '/api/jobs', {
     title,
     description: `${title}: steady work across Greater Manchester, training given.`,
     category: 'Construction & Building',
@@ -49,37 +44,15 @@ async function postJob(context: BrowserContext, title: string, requiredSkills: s
   return (res.job as { id: string }).id;
 }
 
-async function completeSeekerProfile(
+function completeSiteProfile(
   context: BrowserContext,
   person: { firstName: string; lastName: string },
   keySkills: string[],
 ) {
-  await call(context, 'POST', '/api/seeker/profile/complete', {
+  return completeSeekerProfile(context, {
     personal: { ...person, jobTitle: 'Site Operative', headline: 'Reliable, safe and on time' },
     skills: { keySkills, jobInterests: ['Construction'] },
-    legal: {
-      sentenceCompleted: true,
-      convictionTypes: ['theft_burglary_robbery'],
-      convictionStatus: 'spent',
-      convictionOtherDetails: '',
-      barredFromRegulatedWork: false,
-      onDbsBarringList: false,
-      relevantForSafeguardingChecks: null,
-      mappaLevel: null,
-    },
-    health: {
-      hasDisability: false,
-      disabilityTypes: [],
-      disabilityOtherDetails: '',
-      workplaceAdjustments: [],
-      workplaceAdjustmentsOther: null,
-    },
-    final: {
-      profileImageUrl: null,
-      hasDrivingLicence: true,
-      workPreferences: ['full_time'],
-      openToRelocation: false,
-    },
+    convictionTypes: ['theft_burglary_robbery'],
   });
 }
 
@@ -87,12 +60,15 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // A second employer whose newer jobs compete with the first one's in the seeker's deck.
   rival = await newPhone(browser);
-  await call(rival, 'POST', '/api/auth/sign-up/email', {
+  await apiCall(rival, 'POST', '/api/auth/sign-up/email', {
     email: uniqueEmail('rival'),
     password: PASSWORD,
     role: 'hirer',
   });
-  await call(rival, 'POST', '/api/company', { companyName: 'Mill Lane Builders', industry: 'Construction' });
+  await apiCall(rival, 'POST', '/api/company', {
+    companyName: 'Mill Lane Builders',
+    industry: 'Construction',
+  });
 });
 
 afterAll(async () => {
@@ -139,25 +115,6 @@ function pointer(page: Page): Actor {
         page.getByRole('group', { name: 'Swipe actions' }).getByRole('button', { name: 'Like', exact: true }),
       ),
   };
-}
-
-const isFocused = (target: Locator) =>
-  target.evaluate((el) => el === document.activeElement).catch(() => false);
-
-/** Presses Tab until `target` has the focus (wrapping round the page if need be). */
-async function tabTo(page: Page, target: Locator, max = 250) {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) {
-      // The focus ring must be visible (WCAG 2.4.7).
-      expect(await target.evaluate((el) => getComputedStyle(el).outlineStyle), 'visible focus').not.toBe(
-        'none',
-      );
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
 }
 
 function keyboard(page: Page): Actor {
@@ -247,7 +204,7 @@ async function matchingJourney(hirer: Page, seeker: Page, actFor: (page: Page) =
     await signUpByKeyboard(seeker, actS, 'seeker', uniqueEmail(`match-seeker-${run.tag}-`));
   }
   await expectAccessible(seeker, 'seeker setup step 1');
-  await completeSeekerProfile(seeker.context(), run.seeker, [run.skill.id]);
+  await completeSiteProfile(seeker.context(), run.seeker, [run.skill.id]);
 
   // ---- The employer sets up the company ----
   await hirer.getByRole('heading', { name: 'Company Setup' }).waitFor();

@@ -1,0 +1,50 @@
+import type { BrowserContext } from 'playwright-core';
+import { baseUrl } from './browser';
+
+/**
+ * Setting the scene through the API, for the steps a journey is not about (each screen has a
+ * journey of its own). Calls go with the context's cookies and the app's origin.
+ */
+export async function apiCall(context: BrowserContext, method: 'POST' | 'PUT', url: string, data: unknown) {
+  const res = await context.request.fetch(url, { method, data, headers: { origin: baseUrl() } });
+  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+interface SeekerProfileInput {
+  personal: { firstName: string; lastName: string; jobTitle: string; headline: string };
+  skills: { keySkills: string[]; jobInterests: string[] };
+  convictionTypes?: string[];
+  hasDisability?: boolean | null;
+}
+
+/** Completes the signed-in seeker's profile: a spent conviction, full-time, driving licence. */
+export function completeSeekerProfile(context: BrowserContext, input: SeekerProfileInput) {
+  return apiCall(context, 'POST', '/api/seeker/profile/complete', {
+    personal: input.personal,
+    skills: input.skills,
+    legal: {
+      sentenceCompleted: true,
+      convictionTypes: input.convictionTypes ?? [],
+      convictionStatus: 'spent',
+      convictionOtherDetails: '',
+      barredFromRegulatedWork: false,
+      onDbsBarringList: false,
+      relevantForSafeguardingChecks: null,
+      mappaLevel: null,
+    },
+    health: {
+      hasDisability: input.hasDisability === undefined ? false : input.hasDisability,
+      disabilityTypes: [],
+      disabilityOtherDetails: '',
+      workplaceAdjustments: [],
+      workplaceAdjustmentsOther: null,
+    },
+    final: {
+      profileImageUrl: null,
+      hasDrivingLicence: true,
+      workPreferences: ['full_time'],
+      openToRelocation: false,
+    },
+  });
+}
