@@ -22,25 +22,9 @@ const action = () => {
 function setupRequest(req) {
   const i = n++;
   const headers = { ...req.headers, cookie: pick(cookies, i), origin };
-  if (kind === 'swipe') {
-    const body = {
-      targetId: pick(jobIds, Math.floor(random() * jobIds.length)),
-      targetKind: 'job',
-      action: action(),
-    };
-    return {
-      ...req,
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    };
-  }
-  if (kind === 'hirer-swipe') {
-    const body = {
-      targetId: pick(seekerIds, Math.floor(random() * seekerIds.length)),
-      targetKind: 'seeker',
-      action: action(),
-    };
+  if (kind === 'swipe' || kind === 'hirer-swipe') {
+    const [ids, targetKind] = kind === 'swipe' ? [jobIds, 'job'] : [seekerIds, 'seeker'];
+    const body = { targetId: pick(ids, Math.floor(random() * ids.length)), targetKind, action: action() };
     return {
       ...req,
       method: 'POST',
