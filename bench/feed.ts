@@ -10,7 +10,8 @@
  *
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_SECONDS (per endpoint, default 10), BENCH_CONNECTIONS (default 50). For tuning,
- * BENCH_KEEP_DB=<name> seeds that database once and keeps it for the next runs.
+ * BENCH_KEEP_DB=<name> seeds that database once and keeps it for the next runs, and
+ * BENCH_ONLY=<list> (of bare, baseline, jobs, seekers, swipes, hirer-swipes) runs only those loads.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -43,6 +44,9 @@ const TARGET_FEED_P99_MS = 30;
 const TARGET_SWIPES_PER_SECOND = 2_000;
 
 const ORIGIN = 'http://127.0.0.1';
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const runs = (phase: string) => !ONLY || ONLY.includes(phase);
+const SKIPPED: LoadResult = { p50: NaN, p99: NaN, requestsPerSecond: NaN, non2xx: 0, errors: 0, total: 0 };
 const secret = crypto.randomBytes(32).toString('hex');
 
 function log(message: string) {
@@ -185,6 +189,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function bare(label: string, samples: number, run: (i: number) => Promise<unknown>) {
+  if (!runs('bare')) return { p50: NaN, p99: NaN, perSecond: NaN };
   for (let i = 0; i < 20; i += 1) await run(i); // warm-up
   const times: number[] = [];
   for (let i = 0; i < samples; i += 1) {
@@ -227,6 +232,8 @@ interface LoadResult {
 }
 
 function load(kind: string, workerData: Record<string, unknown>): Promise<LoadResult> {
+  const phase = { get: 'baseline', 'jobs-feed': 'jobs', 'seekers-feed': 'seekers', swipe: 'swipes' }[kind] ?? 'hirer-swipes';
+  if (!runs(phase)) return Promise.resolve(SKIPPED);
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)), [], { execArgv: [] });
     child.once('message', (message) => resolve(message as LoadResult));

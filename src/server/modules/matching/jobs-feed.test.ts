@@ -146,6 +146,11 @@ describe('jobs feed ranking in memory', () => {
       }
       await database.exec(statements.join('\n'));
 
+      const ids = Array.from({ length: 12 }, (_, s) => `s${seed}-${s + 1}`);
+      // Requests arriving together share one statement: each still gets its own deck.
+      const together = await Promise.all(ids.map((id) => feed(id)));
+      for (const [s, id] of ids.entries()) expect(together[s], `together, ${id}`).toEqual(await feed(id));
+
       for (let s = 1; s <= 12; s += 1) {
         const id = `s${seed}-${s}`;
         const expected = (

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
 import { stampedIndex } from './stamped-index';
+import { batcher } from '../../lib/batcher';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import type { JobCardRow } from './matching.repo';
@@ -10,7 +11,8 @@ import type { JobCardRow } from './matching.repo';
  *
  * Active jobs (with their company's name and logo) are held in an index per database: each job's
  * distinct required skills, an inverted index skill → jobs, its DBS flag, its place in "newest
- * first" order and its ready-made card. A feed request costs one statement: the seeker's skills,
+ * first" order and its ready-made card. A feed request costs one statement (shared by the
+ * requests that arrive together, see batcher): the seeker's skills,
  * DBS barring, the jobs they swiped or applied to, the super_likes they received, the index's
  * freshness stamp (feed_version 'jobs', written by triggers on every change to job or company) and
  * the "last active" touch. The index is read again whenever the stamp differs, so a request never
@@ -103,29 +105,32 @@ async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Pro
   return { stamp: found[0]?.stamp ?? null, jobs, position, byCompany, bySkill };
 }
 
-const SEEKER_CONTEXT = `
-  with touch as (
+// Seekers' contexts, one row per given seeker in the given order: calls made together share one
+// statement (see batcher). The touch (last active, moved at most every five minutes) rides along:
+// a data-modifying CTE runs whether or not the query reads it.
+const SEEKER_CONTEXTS = `
+  with input as (select * from unnest($1::text[]) with ordinality as i(user_id, n)),
+  touch as (
     update seeker_profile set last_active_at = now()
-    where user_id = $1 and last_active_at < now() - interval '5 minutes'
+    where user_id in (select user_id from input) and last_active_at < now() - interval '5 minutes'
     returning 1
   )
   select (select stamp::text from feed_version where name = 'jobs') as stamp,
-         (select key_skills from seeker_profile where user_id = $1) as skills,
+         (select key_skills from seeker_profile where user_id = i.user_id) as skills,
          coalesce((select coalesce(sd.on_dbs_barring_list, false) or coalesce(sd.barred_from_regulated_work, false)
-                   from seeker_disclosure sd where sd.user_id = $1), false) as barred,
-         array(select job_id::text from job_swipe where seeker_user_id = $1
+                   from seeker_disclosure sd where sd.user_id = i.user_id), false) as barred,
+         array(select job_id::text from job_swipe where seeker_user_id = i.user_id
                union all
-               select job_id::text from application where seeker_user_id = $1) as excluded,
+               select job_id::text from application where seeker_user_id = i.user_id) as excluded,
          array(select company_id::text || ':' || coalesce(context_job_id::text, '')
-               from seeker_swipe where seeker_user_id = $1 and action = 'super_like') as supers`;
+               from seeker_swipe where seeker_user_id = i.user_id and action = 'super_like') as supers
+  from input i
+  order by i.n`;
 
-async function seekerContext(db: Db, seekerUserId: string) {
-  // The touch (last active, moved at most every five minutes) rides along: a data-modifying CTE
-  // runs whether or not the query reads it.
-  const found = await preparedRows<SeekerContextRow>(db, 'jobs_feed_seeker_context', SEEKER_CONTEXT, [
-    seekerUserId,
-  ]);
-  return found[0]!;
+function seekerContexts(db: Db) {
+  return batcher((seekerUserIds: string[]) =>
+    preparedRows<SeekerContextRow>(db, 'jobs_feed_seeker_contexts', SEEKER_CONTEXTS, [seekerUserIds]),
+  );
 }
 
 interface Candidate {
@@ -223,8 +228,10 @@ export function createJobsFeed(db: Db, toCard: (row: JobCardRow) => DiscoverCard
     return scratch;
   };
 
+  const seekerContext = seekerContexts(db);
+
   return async (seekerUserId) => {
-    const context = await seekerContext(db, seekerUserId);
+    const context = await seekerContext(seekerUserId);
     const current = await jobs.indexFor(context.stamp, jobs.tick());
     return rank(current, context, scratchFor(current.jobs.length), FEED_PAGE_SIZE).map(
       ({ job, pct, superLiked }) => ({
