@@ -177,6 +177,16 @@ describe('seekers feed ranking in memory', () => {
         await new Promise((resolve) => setTimeout(resolve, 3));
       }
       await compare('after touches');
+
+      // Requests arriving together share one statement: each still gets its own deck.
+      const keys = [1, 2, 3].flatMap((c) => [
+        [`h${seed}-${c}`, null] as const,
+        [`h${seed}-${c}`, jobsOf[c - 1]![0]!] as const,
+      ]);
+      const together = await Promise.all(keys.map(([hirer, context]) => feed(hirer, context)));
+      for (const [k, [hirer, context]] of keys.entries()) {
+        expect(together[k], `together: ${hirer}, ${context}`).toEqual(await feed(hirer, context));
+      }
     }
   });
 
@@ -185,6 +195,8 @@ describe('seekers feed ranking in memory', () => {
     await database.exec(
       `insert into "user" (id, name, email, role) values ('h0', 'H', 'h0@x.test', 'hirer')`,
     );
-    expect(await seekersFeedFor(database.db, toSeekerCard)('h0', null)).toBeNull();
+    const feed = seekersFeedFor(database.db, toSeekerCard);
+    expect(await feed('h0', null)).toBeNull();
+    expect(await Promise.all([feed('h0', null), feed('nobody', null)])).toEqual([null, null]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
 import { stampedIndex } from './stamped-index';
+import { batcher } from '../../lib/batcher';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import type { SeekerCardRow } from './matching.repo';
@@ -10,13 +11,14 @@ import type { SeekerCardRow } from './matching.repo';
  *
  * Seekers with a completed profile who are actively looking are held in an index per database:
  * their card fields, an inverted index skill → seekers, and their last activity, in most recently
- * active order. A feed request costs one statement: the company (by the employer's account), the
+ * active order. A feed request costs one statement, shared by the requests that arrive together
+ * (see batcher): the company (by the employer's account), the
  * required skills of its active jobs (or of the context job), the seekers it swiped, the seekers
  * who super-liked one of those jobs, the index's stamp (feed_version 'seekers', written by
  * triggers on any change to seeker_profile but the "last active" touch) and the touches since the
- * previous request. A differing stamp reloads the index; touches update it in place.
+ * previous batch. A differing stamp reloads the index; touches update it in place.
  *
- * Touches are found by last_active_at, from `TOUCH_MARGIN_US` (2 s) before the previous request's
+ * Touches are found by last_active_at, from `TOUCH_MARGIN_US` (2 s) before the previous batch's
  * database time: a touch is one short autocommit statement setting now() (its transaction's
  * start), so it is seen unless it took longer than the margin to commit.
  *
@@ -36,6 +38,8 @@ interface IndexedSeeker {
   row: Omit<SeekerCardRow, 'pct' | 'super_liked'>;
   /** Last activity at load, microseconds since the epoch (the index's order). */
   loadedActive: number;
+  /** The card, made when first shown (match figures are per deck). */
+  card?: DiscoverCard;
 }
 
 interface SeekersIndex {
@@ -118,39 +122,37 @@ interface CompanyContextRow {
   job_skills: string[][] | null;
   swiped: string[];
   supers: string[];
-  touches: string[];
+  /** On the batch's first row only. */
+  touches: string[] | null;
 }
 
-const COMPANY_CONTEXT = `
-  with co as (select id from company where user_id = $1),
-  jobs as (
-    select j.id, j.required_skills from job j
-    where j.company_id = (select id from co) and j.status = 'active' and ($2::uuid is null or j.id = $2::uuid)
-  )
-  select (select id::text from co) as company_id,
+// Companies' contexts, one row per (employer, job context) in the given order: calls made
+// together share one statement (see batcher). The stamp, the database time and the touches since
+// the given time are the batch's, on its first row.
+const COMPANY_CONTEXTS = `
+  with input as (select * from unnest($1::text[], $2::uuid[]) with ordinality as i(hirer, context_job, n))
+  select co.id::text as company_id,
          (select stamp::text from feed_version where name = 'seekers') as stamp,
          (extract(epoch from now()) * 1000000)::bigint::text as now_us,
-         (select json_agg(required_skills) from jobs where cardinality(required_skills) > 0) as job_skills,
-         array(select seeker_user_id from seeker_swipe where company_id = (select id from co)) as swiped,
-         array(select distinct js.seeker_user_id from job_swipe js join jobs on jobs.id = js.job_id
-               where js.action = 'super_like') as supers,
-         array(select sp.user_id || ' ' || (extract(epoch from sp.last_active_at) * 1000000)::bigint
-               from seeker_profile sp
-               where sp.availability_status = 'actively_looking'
-                 and sp.last_active_at > to_timestamp($3::float8)) as touches`;
+         (select json_agg(j.required_skills) from job j
+          where j.company_id = co.id and j.status = 'active' and (i.context_job is null or j.id = i.context_job)
+            and cardinality(j.required_skills) > 0) as job_skills,
+         array(select seeker_user_id from seeker_swipe where company_id = co.id) as swiped,
+         array(select distinct js.seeker_user_id from job_swipe js join job j on j.id = js.job_id
+               where j.company_id = co.id and j.status = 'active' and (i.context_job is null or j.id = i.context_job)
+                 and js.action = 'super_like') as supers,
+         case when i.n = 1 then array(
+           select sp.user_id || ' ' || (extract(epoch from sp.last_active_at) * 1000000)::bigint
+           from seeker_profile sp
+           where sp.availability_status = 'actively_looking' and sp.last_active_at > to_timestamp($3::float8))
+         end as touches
+  from input i
+  left join company co on co.user_id = i.hirer
+  order by i.n`;
 
-async function companyContext(
-  db: Db,
-  hirerUserId: string,
-  contextJobId: string | null,
-  touchedSince: number,
-) {
-  const found = await preparedRows<CompanyContextRow>(db, 'seekers_feed_company_context', COMPANY_CONTEXT, [
-    hirerUserId,
-    contextJobId,
-    touchedSince / 1_000_000,
-  ]);
-  return found[0]!;
+interface ContextKey {
+  hirerUserId: string;
+  contextJobId: string | null;
 }
 
 /** Scratch space of one ranking (zero, or -1 for `table`, between uses). */
@@ -305,18 +307,13 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
     return current;
   }
 
-  return async (hirerUserId, contextJobId) => {
-    // Without an index yet, no touches are needed: the load reads a later snapshot.
-    const loaded = seekers.current();
-    const since = loaded ? loaded.polledTo - TOUCH_MARGIN_US : NO_TOUCHES;
-    const context = await companyContext(db, hirerUserId, contextJobId, since);
-    if (!context.company_id) return null;
-    const current = await indexFor(context.stamp, seekers.tick());
+  /** Moves the touched seekers' last activity forward; the index counts as polled up to `now`. */
+  function applyTouches(current: SeekersIndex, touches: string[], since: number, now: number) {
     // Touches only move last activity forward, so applying one the index already has is harmless;
-    // the index counts as polled up to this request's time only if the window reached back far
+    // the index counts as polled up to this batch's time only if the window reached back far
     // enough for it.
     let moved = false;
-    for (const entry of context.touches) {
+    for (const entry of touches) {
       const [userId = '', at = '0'] = entry.split(' ');
       const i = current.position.get(userId);
       const value = micros(at);
@@ -330,13 +327,35 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
       }
     }
     if (moved) current.touchedOrder.sort((a, b) => current.active[b]! - current.active[a]! || a - b);
-    const now = micros(context.now_us);
     if (since <= current.polledTo - TOUCH_MARGIN_US && now > current.polledTo) current.polledTo = now;
-    const size = current.seekers.length;
-    if (scratch.mark.length < size) scratch = { ...scratch, mark: new Uint8Array(size) };
-    return rank(current, context, scratch, FEED_PAGE_SIZE).map(({ seeker, pct, superLiked }) =>
-      toCard({ ...seeker.row, pct, super_liked: superLiked }),
+  }
+
+  const contexts = batcher(async (keys: ContextKey[]) => {
+    // Without an index yet, no touches are needed: the load reads a later snapshot.
+    const loaded = seekers.current();
+    const since = loaded ? loaded.polledTo - TOUCH_MARGIN_US : NO_TOUCHES;
+    const found = await preparedRows<CompanyContextRow>(
+      db,
+      'seekers_feed_company_contexts',
+      COMPANY_CONTEXTS,
+      [keys.map((k) => k.hirerUserId), keys.map((k) => k.contextJobId), since / 1_000_000],
     );
+    const first = found[0]!;
+    const index = await indexFor(first.stamp, seekers.tick());
+    applyTouches(index, first.touches ?? [], since, micros(first.now_us));
+    return found.map((context) => ({ context, index }));
+  });
+
+  return async (hirerUserId, contextJobId) => {
+    const { context, index } = await contexts({ hirerUserId, contextJobId });
+    if (!context.company_id) return null;
+    const size = index.seekers.length;
+    if (scratch.mark.length < size) scratch = { ...scratch, mark: new Uint8Array(size) };
+    return rank(index, context, scratch, FEED_PAGE_SIZE).map(({ seeker, pct, superLiked }) => ({
+      ...(seeker.card ??= toCard({ ...seeker.row, pct: 0, super_liked: false })),
+      skillMatchPercentage: pct,
+      superLikedYou: superLiked,
+    }));
   };
 }
 
