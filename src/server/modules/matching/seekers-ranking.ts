@@ -1,0 +1,301 @@
+import type { DiscoverCard } from '@shared/contracts/matching';
+import type { SeekerCardRow } from './matching.repo';
+
+/**
+ * Ranking of the seekers feed over the in-memory index (see seekers-feed.ts): best share over the
+ * company's jobs of the job's required skills the seeker has (rounded percent, descending), then a
+ * super_like from the seeker on one of those jobs, then most recently active; seekers the company
+ * swiped are left out.
+ *
+ * A seeker's percent depends only on their skills and the jobs' required skills, so each set of
+ * jobs gets a scan of the index, kept with the index (the most recently used `MAX_SCANS`): the
+ * first `SCAN_DEPTH` seekers of each percent in index order (a few kilobytes). A deck then takes its clean seekers (not swiped, not super-liking, not touched) from the
+ * kept lists; only when a list runs out before the page is full and it may hold more (the scan
+ * stopped early or kept no more) does it walk the index again.
+ */
+
+export interface IndexedSeeker {
+  userId: string;
+  row: Omit<SeekerCardRow, 'pct' | 'super_liked'>;
+  /** Last activity at load, microseconds since the epoch (the index's order). */
+  loadedActive: number;
+  /** The card, made when first shown (match figures are per deck). */
+  card?: DiscoverCard;
+}
+
+export interface SeekersIndex {
+  stamp: string | null;
+  seekers: IndexedSeeker[];
+  position: Map<string, number>;
+  /** Skill → small number; each seeker's skills as numbers, in `skillOf[skillStart[i]…skillStart[i+1]]`. */
+  skillIds: Map<string, number>;
+  skillOf: Int16Array;
+  skillStart: Int32Array;
+  /** Current last activity (µs) of each seeker; differs from `loadedActive` for touched ones. */
+  active: Float64Array;
+  /** 1 for a seeker whose last activity moved since the load (no longer in index order). */
+  isTouched: Uint8Array;
+  /** The touched seekers, most recently active first. */
+  touchedOrder: number[];
+  /** Database time (µs) up to which touches are applied. */
+  polledTo: number;
+  /** Scans by set of jobs, least recently used first. */
+  scans: Map<string, Scan>;
+}
+
+/** An index of the given seekers, most recently active first, loaded at `stamp` and database time `polledTo`. */
+export function buildSeekersIndex(
+  seekers: IndexedSeeker[],
+  stamp: string | null,
+  polledTo: number,
+): SeekersIndex {
+  const position = new Map<string, number>();
+  const skillIds = new Map<string, number>();
+  const flat: number[] = [];
+  const starts: number[] = [];
+  seekers.forEach((seeker, i) => {
+    position.set(seeker.userId, i);
+    starts.push(flat.length);
+    for (const skill of new Set(seeker.row.key_skills)) {
+      let id = skillIds.get(skill);
+      if (id === undefined) skillIds.set(skill, (id = skillIds.size));
+      flat.push(id);
+    }
+  });
+  starts.push(flat.length);
+  return {
+    stamp,
+    seekers,
+    position,
+    skillIds,
+    skillOf: Int16Array.from(flat),
+    skillStart: Int32Array.from(starts),
+    active: Float64Array.from(seekers, (s) => s.loadedActive),
+    isTouched: new Uint8Array(seekers.length),
+    touchedOrder: [],
+    polledTo,
+    scans: new Map(),
+  };
+}
+
+/**
+ * Moves seekers' last activity forward (a touch); touched seekers leave index order for the
+ * touched list. Touches only move forward, so applying one the index already has is harmless.
+ */
+export function moveLastActive(index: SeekersIndex, touches: Iterable<readonly [string, number]>) {
+  let moved = false;
+  for (const [userId, at] of touches) {
+    const i = index.position.get(userId);
+    if (i !== undefined && at > index.active[i]!) {
+      index.active[i] = at;
+      moved = true;
+      if (index.isTouched[i] === 0) {
+        index.isTouched[i] = 1;
+        index.touchedOrder.push(i);
+      }
+    }
+  }
+  if (moved) index.touchedOrder.sort((a, b) => index.active[b]! - index.active[a]! || a - b);
+}
+
+/** What a ranking needs of the company's context. */
+export interface RankingContext {
+  /** Required skills of each of the jobs (those with at least one). */
+  job_skills: string[][] | null;
+  swiped: string[];
+  supers: string[];
+}
+
+interface Scan {
+  percentOf(i: number): number;
+  /** Seekers by percent, in index order: a prefix of everyone with that percent. */
+  buckets: number[][];
+  /** Whether the scan visited every seeker (so a bucket shorter than SCAN_DEPTH is whole). */
+  visitedAll: boolean;
+}
+
+const SCAN_DEPTH = 200;
+const MAX_SCANS = 1024;
+
+/** Per-ranking marks by seeker, zero between uses. */
+export interface Scratch {
+  /** 1: swiped by the company; 2: super-liked one of its jobs. */
+  mark: Uint8Array;
+}
+
+const SWIPED = 1;
+const SUPER = 2;
+
+/** The best percent over the jobs (each as the bit numbers of its required skills, as listed). */
+function bestPercent(mask: number, jobBits: number[][]) {
+  let best = 0;
+  for (const bits of jobBits) {
+    let matched = 0;
+    for (const bit of bits) if (mask & (1 << bit)) matched += 1;
+    const pct = Math.round((100 * matched) / bits.length);
+    if (pct > best) best = pct;
+  }
+  return best;
+}
+
+/** The best percent over the jobs, counted directly (for a company with very many skills). */
+function bestPercentOfSkills(held: string[], jobs: string[][]) {
+  const have = new Set(held);
+  let best = 0;
+  for (const required of jobs) {
+    let matched = 0;
+    for (const skill of required) if (have.has(skill)) matched += 1;
+    best = Math.max(best, Math.round((100 * matched) / required.length));
+  }
+  return best;
+}
+
+/**
+ * A seeker's best percent over the jobs. Their skills among the jobs' (distinct, up to 31) make a
+ * bit mask, and the percent depends on the mask alone, so it is worked out once per mask; with
+ * more distinct skills, seekers are counted one by one (slower; rare).
+ */
+function percentFunction(index: SeekersIndex, jobs: string[][]): (i: number) => number {
+  const skills = [...new Set(jobs.flat())];
+  if (skills.length > 31) return (i) => bestPercentOfSkills(index.seekers[i]!.row.key_skills, jobs);
+  const jobBits = jobs.map((required) => required.map((skill) => skills.indexOf(skill)));
+  const bitOf = new Int8Array(index.skillIds.size).fill(-1);
+  skills.forEach((skill, b) => {
+    const id = index.skillIds.get(skill);
+    if (id !== undefined) bitOf[id] = b;
+  });
+  const { skillOf, skillStart } = index;
+  const byMask = new Map<number, number>();
+  return (i) => {
+    let mask = 0;
+    for (let k = skillStart[i]!; k < skillStart[i + 1]!; k += 1) {
+      const bit = bitOf[skillOf[k]!]!;
+      if (bit >= 0) mask |= 1 << bit;
+    }
+    if (mask === 0) return 0;
+    let pct = byMask.get(mask);
+    if (pct === undefined) byMask.set(mask, (pct = bestPercent(mask, jobBits)));
+    return pct;
+  };
+}
+
+function scanFor(index: SeekersIndex, jobs: string[][]): Scan {
+  const key = JSON.stringify(jobs);
+  const kept = index.scans.get(key);
+  if (kept) {
+    index.scans.delete(key);
+    index.scans.set(key, kept);
+    return kept;
+  }
+  const count = index.seekers.length;
+  const percentOf = percentFunction(index, jobs);
+  // Visited in index order (most recently active at load first); nobody after SCAN_DEPTH seekers at
+  // 100 % can be needed before them.
+  const buckets: number[][] = [];
+  let visited = 0;
+  while (visited < count && (buckets[100]?.length ?? 0) < SCAN_DEPTH) {
+    const i = visited++;
+    const bucket = (buckets[percentOf(i)] ??= []);
+    if (bucket.length < SCAN_DEPTH) bucket.push(i);
+  }
+  const scan = { percentOf, buckets, visitedAll: visited === count };
+  if (index.scans.size >= MAX_SCANS) index.scans.delete(index.scans.keys().next().value!);
+  index.scans.set(key, scan);
+  return scan;
+}
+
+/** The clean seekers (not marked, not touched) ranked: a page of each percent's, or null if the kept scan cannot tell. */
+function cleanFromScan(index: SeekersIndex, scan: Scan, mark: Uint8Array, limit: number) {
+  const clean: number[][] = [];
+  let taken = 0;
+  for (let pct = 100; pct >= 0 && taken < limit; pct -= 1) {
+    const kept = scan.buckets[pct];
+    if (!kept) continue;
+    const bucket: number[] = (clean[pct * 2] = []);
+    for (let k = 0; k < kept.length && taken < limit; k += 1) {
+      const i = kept[k]!;
+      if (index.isTouched[i] === 0 && mark[i] === 0) {
+        bucket.push(i);
+        taken += 1;
+      }
+    }
+    const whole = scan.visitedAll && kept.length < SCAN_DEPTH;
+    if (taken < limit && !whole) return null;
+  }
+  return clean;
+}
+
+/** The clean seekers ranked by walking the whole index (when the kept scan cannot tell). */
+function cleanFromIndex(index: SeekersIndex, scan: Scan, mark: Uint8Array, limit: number) {
+  const clean: number[][] = [];
+  const full = (clean[200] ??= []);
+  for (let i = 0; i < index.seekers.length && full.length < limit; i += 1) {
+    if (index.isTouched[i] === 0 && mark[i] === 0) {
+      const bucket = (clean[scan.percentOf(i) * 2] ??= []);
+      if (bucket.length < limit) bucket.push(i);
+    }
+  }
+  return clean;
+}
+
+export function rank(index: SeekersIndex, context: RankingContext, scratch: Scratch, limit: number) {
+  const { seekers, active, isTouched } = index;
+  const { mark } = scratch;
+  const marked: number[] = [];
+  for (const id of context.swiped) {
+    const i = index.position.get(id);
+    if (i !== undefined) {
+      mark[i] = SWIPED;
+      marked.push(i);
+    }
+  }
+  for (const id of context.supers) {
+    const i = index.position.get(id);
+    if (i !== undefined && mark[i] === 0) {
+      mark[i] = SUPER;
+      marked.push(i);
+    }
+  }
+  const scan = scanFor(index, context.job_skills ?? []);
+
+  // Buckets by (percent, super_like), each in most recently active order and no longer than a
+  // page. Clean seekers come from the scan; super-liking ones and touched ones (no longer in index
+  // order) are placed here; the buckets are merged by last activity below.
+  const clean = cleanFromScan(index, scan, mark, limit) ?? cleanFromIndex(index, scan, mark, limit);
+  const moved: number[][] = [];
+  const add = (buckets: number[][], i: number, superLiked: boolean) => {
+    const bucket = (buckets[scan.percentOf(i) * 2 + (superLiked ? 1 : 0)] ??= []);
+    if (bucket.length < limit) bucket.push(i);
+  };
+  const superLikers = marked.filter((i) => mark[i] === SUPER);
+  superLikers
+    .filter((i) => isTouched[i] === 0)
+    .sort((a, b) => a - b)
+    .forEach((i) => add(clean, i, true));
+  superLikers
+    .filter((i) => isTouched[i] === 1)
+    .sort((a, b) => active[b]! - active[a]! || a - b)
+    .forEach((i) => add(moved, i, true));
+  // Once a page of touched seekers hold every skill of a job, nobody later in the list can rank
+  // above them.
+  const movedFull = (moved[200] ??= []);
+  for (let k = 0; k < index.touchedOrder.length && movedFull.length < limit; k += 1) {
+    const i = index.touchedOrder[k]!;
+    if (mark[i] === 0) add(moved, i, false);
+  }
+  for (const i of marked) mark[i] = 0;
+
+  const ranked: { seeker: IndexedSeeker; pct: number; superLiked: boolean }[] = [];
+  for (let key = Math.max(clean.length, moved.length) - 1; key >= 0 && ranked.length < limit; key -= 1) {
+    const a = clean[key] ?? [];
+    const b = moved[key] ?? [];
+    let ia = 0;
+    let ib = 0;
+    while (ranked.length < limit && (ia < a.length || ib < b.length)) {
+      const takeB = ib < b.length && (ia >= a.length || active[b[ib]!]! > active[a[ia]!]!);
+      const i = takeB ? b[ib++]! : a[ia++]!;
+      ranked.push({ seeker: seekers[i]!, pct: key >> 1, superLiked: (key & 1) === 1 });
+    }
+  }
+  return ranked;
+}
