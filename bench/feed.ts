@@ -243,7 +243,9 @@ async function load(kind: string, workerData: Record<string, unknown>): Promise<
 }
 
 function loadFor(kind: string, workerData: Record<string, unknown>, seconds: number): Promise<LoadResult> {
-  const phase = { get: 'baseline', 'jobs-feed': 'jobs', 'seekers-feed': 'seekers', swipe: 'swipes' }[kind] ?? 'hirer-swipes';
+  const phase =
+    { get: 'baseline', 'jobs-feed': 'jobs', 'seekers-feed': 'seekers', swipe: 'swipes' }[kind] ??
+    'hirer-swipes';
   if (!runs(phase)) return Promise.resolve(SKIPPED);
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)), [], { execArgv: [] });
