@@ -139,16 +139,10 @@ interface Candidate {
   superLiked: boolean;
 }
 
-/**
- * Ranks the index for one seeker. Synchronous, because the scratch counters are shared: they count
- * each job's required skills the seeker has, and are zero again on return.
- *
- * Jobs are visited newest first (the index's order) into buckets by (percent, super_like), so
- * walking the buckets from the top gives the ranking without a sort; jobs sharing no skill are
- * kept only up to a page per bucket, as no more of them can show.
- */
 /** In the counters: a job the seeker swiped or applied to. */
 const EXCLUDED = 0xffff;
+/** Room for a job's index in a packed ranking entry (see rank). */
+const SLOT = 2 ** 20;
 
 /** Per-job scratch space of one ranking: skill counts and super_like marks, zero between uses. */
 interface Scratch {
@@ -156,16 +150,35 @@ interface Scratch {
   superLiked: Uint8Array;
 }
 
+/**
+ * Ranks the index for one seeker. Synchronous, because the scratch counters are shared: they count
+ * each job's required skills the seeker has, and are zero again on return.
+ *
+ * Only the jobs sharing a skill with the seeker (found through the skill → jobs lists) and the
+ * super-liked ones are scored; jobs scoring 0 % are taken newest first from the top of the index,
+ * after them, up to a page.
+ */
 function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, limit: number) {
   const { jobs } = index;
   const { counts, superLiked } = scratch;
-  for (const skill of new Set(context.skills ?? [])) {
-    const list = index.bySkill.get(skill);
-    if (list) for (const i of list) counts[i]! += 1;
-  }
+  const excluded: number[] = [];
   for (const id of context.excluded) {
     const i = index.position.get(id);
-    if (i !== undefined) counts[i] = EXCLUDED;
+    if (i !== undefined && counts[i] !== EXCLUDED) {
+      counts[i] = EXCLUDED;
+      excluded.push(i);
+    }
+  }
+  const sharing: number[] = [];
+  for (const skill of new Set(context.skills ?? [])) {
+    const list = index.bySkill.get(skill);
+    if (!list) continue;
+    for (const i of list) {
+      const count = counts[i]!;
+      if (count === EXCLUDED) continue;
+      if (count === 0) sharing.push(i);
+      counts[i] = count + 1;
+    }
   }
   // 'company:' is a super_like with no job context (every job of the company), 'company:job' one
   // for that job.
@@ -177,39 +190,57 @@ function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, lim
       ? i !== undefined && jobs[i]!.companyId === companyId
         ? [i]
         : []
-      : index.byCompany.get(companyId);
-    for (const t of targets ?? []) {
-      superLiked[t] = 1;
-      marked.push(t);
+      : (index.byCompany.get(companyId) ?? []);
+    for (const t of targets) {
+      if (superLiked[t] === 0 && counts[t] !== EXCLUDED) {
+        superLiked[t] = 1;
+        marked.push(t);
+      }
     }
   }
-  const buckets: IndexedJob[][] = [];
-  for (let i = 0; i < jobs.length; i += 1) {
-    const matched = counts[i]!;
-    if (matched === EXCLUDED) {
-      counts[i] = 0;
-      continue;
-    }
-    // Of the jobs sharing no skill, no more than a page can show.
-    if (matched === 0 && superLiked[i] === 0 && (buckets[0]?.length ?? 0) >= limit) continue;
-    counts[i] = 0;
-    const job = jobs[i]!;
-    if (context.barred && job.dbs) continue;
-    const pct = matched === 0 ? 0 : Math.round((100 * matched) / job.required);
-    const bucket = (buckets[pct * 2 + superLiked[i]!] ??= []);
-    if (pct > 0 || bucket.length < limit) bucket.push(job);
-  }
-  for (const t of marked) superLiked[t] = 0;
 
-  const ranked: Candidate[] = [];
-  for (let key = buckets.length - 1; key >= 0 && ranked.length < limit; key -= 1) {
-    const bucket = buckets[key];
-    if (!bucket) continue;
-    for (const job of bucket) {
-      if (ranked.length === limit) break;
-      ranked.push({ job, pct: key >> 1, superLiked: (key & 1) === 1 });
+  // Each scored job as one number, (201 − key) · 2²⁰ + index, so an ascending sort orders by
+  // bucket key (2 · percent + super_like) descending, then newest first. Jobs scoring 0 % without a
+  // super_like are left to the walk below.
+  const packed: number[] = [];
+  const perKey = new Int32Array(202);
+  const score = (i: number) => {
+    const matched = counts[i]!;
+    const pct = matched === 0 ? 0 : Math.round((100 * matched) / jobs[i]!.required);
+    const key = pct * 2 + superLiked[i]!;
+    if (key === 0 || (context.barred && jobs[i]!.dbs)) return;
+    perKey[key] += 1;
+    packed.push((201 - key) * SLOT + i);
+  };
+  for (const i of sharing) score(i);
+  for (const i of marked) if (counts[i] === 0) score(i);
+  // Only the buckets that can fill a page are sorted.
+  let threshold = 1;
+  for (let key = 201, seen = 0; key >= 1; key -= 1) {
+    seen += perKey[key]!;
+    if (seen >= limit) {
+      threshold = key;
+      break;
     }
   }
+  const cutoff = (202 - threshold) * SLOT;
+  const top = Float64Array.from(packed.filter((p) => p < cutoff)).sort();
+  const ranked: Candidate[] = [];
+  for (let k = 0; k < top.length && ranked.length < limit; k += 1) {
+    const key = 201 - Math.floor(top[k]! / SLOT);
+    ranked.push({ job: jobs[top[k]! % SLOT]!, pct: key >> 1, superLiked: (key & 1) === 1 });
+  }
+  for (let i = 0; i < jobs.length && ranked.length < limit; i += 1) {
+    const job = jobs[i]!;
+    const none =
+      counts[i] === 0 || (counts[i] !== EXCLUDED && Math.round((100 * counts[i]!) / job.required) === 0);
+    if (none && superLiked[i] === 0 && !(context.barred && job.dbs)) {
+      ranked.push({ job, pct: 0, superLiked: false });
+    }
+  }
+  for (const i of sharing) counts[i] = 0;
+  for (const i of excluded) counts[i] = 0;
+  for (const i of marked) superLiked[i] = 0;
   return ranked;
 }
 
