@@ -51,7 +51,7 @@ const TARGET_SWIPES_PER_SECOND = 2_000;
 const ORIGIN = 'http://127.0.0.1';
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const runs = (phase: string) => !ONLY || ONLY.includes(phase);
-const SKIPPED: LoadResult = { p50: NaN, p99: NaN, requestsPerSecond: NaN, non2xx: 0, errors: 0, total: 0 };
+const SKIPPED: LoadResult = { p50: NaN, p90: NaN, p97_5: NaN, p99: NaN, max: NaN, requestsPerSecond: NaN, non2xx: 0, errors: 0, total: 0 };
 const secret = crypto.randomBytes(32).toString('hex');
 
 function log(message: string) {
@@ -229,7 +229,10 @@ async function bare(label: string, samples: number, run: (i: number) => Promise<
 
 interface LoadResult {
   p50: number;
+  p90: number;
+  p97_5: number;
   p99: number;
+  max: number;
   requestsPerSecond: number;
   non2xx: number;
   errors: number;
@@ -259,6 +262,7 @@ function loadFor(kind: string, workerData: Record<string, unknown>, seconds: num
 function report(label: string, r: LoadResult, target: string) {
   log(
     `  ${label.padEnd(34)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(0)} req/s ` +
+      `(p90 ${r.p90.toFixed(0)}, p97.5 ${r.p97_5.toFixed(0)}, max ${r.max.toFixed(0)} ms) ` +
       `(${r.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors) — target ${target}`,
   );
 }
@@ -336,10 +340,10 @@ async function main() {
 
     const repo = matchingRepo(database.db);
     const rankJobs = jobsFeedFor(database.db, toJobCard);
-    const sample = await rankJobs('bs-1');
+    const sample = (await rankJobs('bs-1')).cards;
     log(`\nSample: seeker bs-1 gets ${sample.length} cards, top match ${sample[0]?.skillMatchPercentage}%`);
     const rankSeekers = seekersFeedFor(database.db, toSeekerCard);
-    const sampleSeekers = (await rankSeekers(hirers[0]!, null)) ?? [];
+    const sampleSeekers = (await rankSeekers(hirers[0]!, null))?.cards ?? [];
     log(
       `Sample: company 1 gets ${sampleSeekers.length} cards, top match ${sampleSeekers[0]?.skillMatchPercentage}%`,
     );

@@ -46,6 +46,9 @@ const result = await autocannon({
 process.send({
   p50: result.latency.p50,
   p99: result.latency.p99,
+  p90: result.latency.p90,
+  p97_5: result.latency.p97_5,
+  max: result.latency.max,
   requestsPerSecond: result.requests.average,
   non2xx: result.non2xx,
   errors: result.errors,

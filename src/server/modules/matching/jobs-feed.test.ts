@@ -158,7 +158,10 @@ describe('jobs feed ranking in memory', () => {
             rows: { id: string; pct: number; super_liked: boolean }[];
           }
         ).rows.map((r) => ({ id: r.id, pct: Number(r.pct), superLiked: r.super_liked }));
-        const actual = (await feed(id)).map((c) => ({
+        const deck = await feed(id);
+        // The response's JSON, made from each card's JSON, says what the cards say.
+        expect(JSON.parse(deck.json)).toEqual({ cards: deck.cards });
+        const actual = deck.cards.map((c) => ({
           id: c.id,
           pct: c.skillMatchPercentage,
           superLiked: c.superLikedYou,
@@ -174,13 +177,13 @@ describe('jobs feed ranking in memory', () => {
     await database.exec(`insert into "user" (id, name, email, role) values ('h1', 'H', 'h1@x.test', 'hirer'), ('s1', 'S', 's1@x.test', 'seeker');
       insert into company (id, user_id, company_name) values ('00000000-0000-4000-8000-000000000001', 'h1', 'Acme');
       insert into seeker_profile (user_id, key_skills) values ('s1', '{teamwork}');`);
-    expect(await feed('s1')).toEqual([]);
+    expect((await feed('s1')).cards).toEqual([]);
     await database.exec(`insert into job (id, company_id, title, status, required_skills, published_at)
       values ('00000000-0000-4000-9000-000000000001', '00000000-0000-4000-8000-000000000001', 'Porter', 'active', '{teamwork}', now())`);
-    expect((await feed('s1')).map((c) => [c.titleText, c.subtitleText])).toEqual([['Porter', 'Acme']]);
+    expect((await feed('s1')).cards.map((c) => [c.titleText, c.subtitleText])).toEqual([['Porter', 'Acme']]);
     await database.exec(`update company set company_name = 'Acme Ltd'`);
-    expect((await feed('s1')).map((c) => c.subtitleText)).toEqual(['Acme Ltd']);
+    expect((await feed('s1')).cards.map((c) => c.subtitleText)).toEqual(['Acme Ltd']);
     await database.exec(`update job set status = 'archived'`);
-    expect(await feed('s1')).toEqual([]);
+    expect((await feed('s1')).cards).toEqual([]);
   });
 });

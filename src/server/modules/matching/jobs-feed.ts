@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
 import { stampedIndex } from './stamped-index';
 import { batcher } from '../../lib/batcher';
+import { deal, type Deck } from './deck';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import type { JobCardRow } from './matching.repo';
@@ -44,6 +45,9 @@ interface JobsIndex {
   /** Company id → places of its active jobs. */
   byCompany: Map<string, number[]>;
   bySkill: Map<string, number[]>;
+  /** Per job, by place: its `required`, and 1 if subject to DBS barring (compact, for ranking). */
+  requiredOf: Uint16Array;
+  dbsOf: Uint8Array;
 }
 
 interface ActiveJobRow extends Omit<JobCardRow, 'pct' | 'super_liked'> {
@@ -56,15 +60,16 @@ interface SeekerContextRow {
   stamp: string | null;
   skills: string[] | null;
   barred: boolean;
-  excluded: string[];
-  supers: string[];
+  /** Comma-separated. */
+  excluded: string;
+  supers: string;
 }
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Promise<JobsIndex> {
+export async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Promise<JobsIndex> {
   // One statement, so the stamp and the jobs come from the same snapshot; the left join keeps the
   // stamp when there is no active job.
   const found = await rows<ActiveJobRow>(
@@ -102,11 +107,19 @@ async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Pro
       list.push(i);
     }
   }
-  return { stamp: found[0]?.stamp ?? null, jobs, position, byCompany, bySkill };
+  return {
+    stamp: found[0]?.stamp ?? null,
+    jobs,
+    position,
+    byCompany,
+    bySkill,
+    requiredOf: Uint16Array.from(jobs, (job) => Math.min(job.required, 0xffff)),
+    dbsOf: Uint8Array.from(jobs, (job) => (job.dbs ? 1 : 0)),
+  };
 }
 
 // Seekers' contexts, one row per given seeker in the given order: calls made together share one
-// statement (see batcher). The touch (last active, moved at most every five minutes) rides along:
+// statement (see batcher). Lists of ids come comma-separated (cheaper to read than arrays). The touch (last active, moved at most every five minutes) rides along:
 // a data-modifying CTE runs whether or not the query reads it.
 const SEEKER_CONTEXTS = `
   with input as (select * from unnest($1::text[]) with ordinality as i(user_id, n)),
@@ -119,15 +132,15 @@ const SEEKER_CONTEXTS = `
          (select key_skills from seeker_profile where user_id = i.user_id) as skills,
          coalesce((select coalesce(sd.on_dbs_barring_list, false) or coalesce(sd.barred_from_regulated_work, false)
                    from seeker_disclosure sd where sd.user_id = i.user_id), false) as barred,
-         array(select job_id::text from job_swipe where seeker_user_id = i.user_id
-               union all
-               select job_id::text from application where seeker_user_id = i.user_id) as excluded,
-         array(select company_id::text || ':' || coalesce(context_job_id::text, '')
-               from seeker_swipe where seeker_user_id = i.user_id and action = 'super_like') as supers
+         array_to_string(array(select job_id::text from job_swipe where seeker_user_id = i.user_id
+                               union all
+                               select job_id::text from application where seeker_user_id = i.user_id), ',') as excluded,
+         array_to_string(array(select company_id::text || ':' || coalesce(context_job_id::text, '')
+                               from seeker_swipe where seeker_user_id = i.user_id and action = 'super_like'), ',') as supers
   from input i
   order by i.n`;
 
-function seekerContexts(db: Db) {
+export function seekerContexts(db: Db) {
   return batcher((seekerUserIds: string[]) =>
     preparedRows<SeekerContextRow>(db, 'jobs_feed_seeker_contexts', SEEKER_CONTEXTS, [seekerUserIds]),
   );
@@ -139,6 +152,8 @@ interface Candidate {
   superLiked: boolean;
 }
 
+const splitIds = (list: string) => (list === '' ? [] : list.split(','));
+
 /** In the counters: a job the seeker swiped or applied to. */
 const EXCLUDED = 0xffff;
 /** Room for a job's index in a packed ranking entry (see rank). */
@@ -148,6 +163,9 @@ const SLOT = 2 ** 20;
 interface Scratch {
   counts: Uint16Array;
   superLiked: Uint8Array;
+  /** The jobs sharing a skill with the seeker, then the ranking's packed entries (see rank). */
+  sharing: Int32Array;
+  packed: Float64Array;
 }
 
 /**
@@ -158,32 +176,33 @@ interface Scratch {
  * super-liked ones are scored; jobs scoring 0 % are taken newest first from the top of the index,
  * after them, up to a page.
  */
-function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, limit: number) {
+export function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, limit: number) {
   const { jobs } = index;
   const { counts, superLiked } = scratch;
   const excluded: number[] = [];
-  for (const id of context.excluded) {
+  for (const id of splitIds(context.excluded)) {
     const i = index.position.get(id);
     if (i !== undefined && counts[i] !== EXCLUDED) {
       counts[i] = EXCLUDED;
       excluded.push(i);
     }
   }
-  const sharing: number[] = [];
+  const { sharing, packed } = scratch;
+  let shared = 0;
   for (const skill of new Set(context.skills ?? [])) {
     const list = index.bySkill.get(skill);
     if (!list) continue;
     for (const i of list) {
       const count = counts[i]!;
       if (count === EXCLUDED) continue;
-      if (count === 0) sharing.push(i);
+      if (count === 0) sharing[shared++] = i;
       counts[i] = count + 1;
     }
   }
   // 'company:' is a super_like with no job context (every job of the company), 'company:job' one
   // for that job.
   const marked: number[] = [];
-  for (const entry of context.supers) {
+  for (const entry of splitIds(context.supers)) {
     const [companyId = '', jobId] = entry.split(':');
     const i = jobId ? index.position.get(jobId) : undefined;
     const targets = jobId
@@ -202,18 +221,19 @@ function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, lim
   // Each scored job as one number, (201 − key) · 2²⁰ + index, so an ascending sort orders by
   // bucket key (2 · percent + super_like) descending, then newest first. Jobs scoring 0 % without a
   // super_like are left to the walk below.
-  const packed: number[] = [];
+  let scored = 0;
   const perKey = new Int32Array(202);
+  const { requiredOf, dbsOf } = index;
+  const skipDbs = context.barred ? 1 : 2;
   const score = (i: number) => {
     const matched = counts[i]!;
-    const pct = matched === 0 ? 0 : Math.round((100 * matched) / jobs[i]!.required);
-    const key = pct * 2 + superLiked[i]!;
-    if (key === 0 || (context.barred && jobs[i]!.dbs)) return;
+    const key = (matched === 0 ? 0 : Math.round((100 * matched) / requiredOf[i]!)) * 2 + superLiked[i]!;
+    if (key === 0 || dbsOf[i] === skipDbs) return;
     perKey[key] += 1;
-    packed.push((201 - key) * SLOT + i);
+    packed[scored++] = (201 - key) * SLOT + i;
   };
-  for (const i of sharing) score(i);
-  for (const i of marked) if (counts[i] === 0) score(i);
+  for (let k = 0; k < shared; k += 1) score(sharing[k]!);
+  for (const i of marked) if (counts[i] === 0) score(i); // the others were scored with the sharing ones
   // Only the buckets that can fill a page are sorted.
   let threshold = 1;
   for (let key = 201, seen = 0; key >= 1; key -= 1) {
@@ -224,38 +244,44 @@ function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, lim
     }
   }
   const cutoff = (202 - threshold) * SLOT;
-  const top = Float64Array.from(packed.filter((p) => p < cutoff)).sort();
+  let kept = 0;
+  for (let k = 0; k < scored; k += 1) if (packed[k]! < cutoff) packed[kept++] = packed[k]!;
+  const top = packed.subarray(0, kept).sort();
   const ranked: Candidate[] = [];
   for (let k = 0; k < top.length && ranked.length < limit; k += 1) {
     const key = 201 - Math.floor(top[k]! / SLOT);
     ranked.push({ job: jobs[top[k]! % SLOT]!, pct: key >> 1, superLiked: (key & 1) === 1 });
   }
   for (let i = 0; i < jobs.length && ranked.length < limit; i += 1) {
-    const job = jobs[i]!;
+    const matched = counts[i]!;
     const none =
-      counts[i] === 0 || (counts[i] !== EXCLUDED && Math.round((100 * counts[i]!) / job.required) === 0);
-    if (none && superLiked[i] === 0 && !(context.barred && job.dbs)) {
-      ranked.push({ job, pct: 0, superLiked: false });
+      matched === 0 || (matched !== EXCLUDED && Math.round((100 * matched) / requiredOf[i]!) === 0);
+    if (none && superLiked[i] === 0 && dbsOf[i] !== skipDbs) {
+      ranked.push({ job: jobs[i]!, pct: 0, superLiked: false });
     }
   }
-  for (const i of sharing) counts[i] = 0;
+  for (let k = 0; k < shared; k += 1) counts[sharing[k]!] = 0;
   for (const i of excluded) counts[i] = 0;
   for (const i of marked) superLiked[i] = 0;
   return ranked;
 }
 
 export interface JobsFeed {
-  (seekerUserId: string): Promise<DiscoverCard[]>;
+  (seekerUserId: string): Promise<Deck>;
 }
 
 /** The jobs feed of one database (one index per database, shared by every caller). */
 export function createJobsFeed(db: Db, toCard: (row: JobCardRow) => DiscoverCard): JobsFeed {
   const jobs = stampedIndex(() => loadIndex(db, toCard));
-  let scratch: Scratch = { counts: new Uint16Array(0), superLiked: new Uint8Array(0) };
+  const scratchOf = (size: number): Scratch => ({
+    counts: new Uint16Array(size),
+    superLiked: new Uint8Array(size),
+    sharing: new Int32Array(size),
+    packed: new Float64Array(size),
+  });
+  let scratch = scratchOf(0);
   const scratchFor = (size: number) => {
-    if (scratch.counts.length < size) {
-      scratch = { counts: new Uint16Array(size), superLiked: new Uint8Array(size) };
-    }
+    if (scratch.counts.length < size) scratch = scratchOf(size);
     return scratch;
   };
 
@@ -264,12 +290,14 @@ export function createJobsFeed(db: Db, toCard: (row: JobCardRow) => DiscoverCard
   return async (seekerUserId) => {
     const context = await seekerContext(seekerUserId);
     const current = await jobs.indexFor(context.stamp, jobs.tick());
-    return rank(current, context, scratchFor(current.jobs.length), FEED_PAGE_SIZE).map(
-      ({ job, pct, superLiked }) => ({
-        ...job.card,
-        skillMatchPercentage: pct,
-        superLikedYou: superLiked,
-      }),
+    return deal(
+      rank(current, context, scratchFor(current.jobs.length), FEED_PAGE_SIZE).map(
+        ({ job, pct, superLiked }) => ({
+          card: job.card,
+          pct,
+          superLiked,
+        }),
+      ),
     );
   };
 }

@@ -11,6 +11,7 @@ import {
   swipeResponseSchema,
 } from '@shared/contracts/matching';
 import { AppError } from '../../lib/errors';
+import { sendJson } from '../../lib/send-json';
 import { matchingService } from './matching.service';
 
 export async function matchingRoutes(fastify: FastifyInstance) {
@@ -21,18 +22,18 @@ export async function matchingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/feed/jobs',
     { schema: { tags, response: { 200: discoverFeedResponseSchema } } },
-    async (req) => {
+    async (req, reply) => {
       const seeker = await req.requireRole('seeker', MATCHING_MESSAGES.jobsFeedRole);
-      return { cards: await service.jobsFeed(seeker) };
+      return sendJson(reply, (await service.jobsFeed(seeker)).json);
     },
   );
 
   app.get(
     '/api/feed/seekers',
     { schema: { tags, querystring: seekersFeedQuerySchema, response: { 200: discoverFeedResponseSchema } } },
-    async (req) => {
+    async (req, reply) => {
       const hirer = await req.requireRole('hirer', MATCHING_MESSAGES.seekersFeedRole);
-      return { cards: await service.seekersFeed(hirer, req.query.contextJobId) };
+      return sendJson(reply, (await service.seekersFeed(hirer, req.query.contextJobId)).json);
     },
   );
 

@@ -15,6 +15,7 @@ import type { SessionUser } from '../../auth/session';
 import { seekersService } from '../seekers/seekers.service';
 import { jobsFeedFor } from './jobs-feed';
 import { seekersFeedFor } from './seekers-feed';
+import type { Deck } from './deck';
 import { matchingRepo, type JobCardRow, type MatchRow, type SeekerCardRow } from './matching.repo';
 
 export const MATCHING_ERRORS = {
@@ -137,14 +138,14 @@ export function matchingService(app: FastifyInstance) {
   }
 
   const service = {
-    async jobsFeed(seeker: SessionUser): Promise<DiscoverCard[]> {
+    async jobsFeed(seeker: SessionUser): Promise<Deck> {
       return jobsFeed(seeker.id);
     },
 
-    async seekersFeed(hirer: SessionUser, contextJobId?: string): Promise<DiscoverCard[]> {
-      const cards = await seekersFeed(hirer.id, contextJobId ?? null);
-      if (!cards) throw new AppError('COMPANY_NOT_FOUND', MATCHING_ERRORS.companyNotFound);
-      return cards;
+    async seekersFeed(hirer: SessionUser, contextJobId?: string): Promise<Deck> {
+      const deck = await seekersFeed(hirer.id, contextJobId ?? null);
+      if (!deck) throw new AppError('COMPANY_NOT_FOUND', MATCHING_ERRORS.companyNotFound);
+      return deck;
     },
 
     async swipe(user: SessionUser, input: SwipeRequest): Promise<SwipeResponse> {

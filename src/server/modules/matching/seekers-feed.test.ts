@@ -160,7 +160,9 @@ describe('seekers feed ranking in memory', () => {
                 rows: { user_id: string; pct: number; super_liked: boolean }[];
               }
             ).rows.map((r) => ({ id: r.user_id, pct: Number(r.pct), superLiked: r.super_liked }));
-            const actual = ((await feed(`h${seed}-${c}`, context)) ?? []).map((card) => ({
+            const deck = await feed(`h${seed}-${c}`, context);
+            expect(JSON.parse(deck!.json)).toEqual({ cards: deck!.cards });
+            const actual = deck!.cards.map((card) => ({
               id: card.id,
               pct: card.skillMatchPercentage,
               superLiked: card.superLikedYou,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
 import { stampedIndex } from './stamped-index';
 import { batcher } from '../../lib/batcher';
+import { deal, type Deck } from './deck';
 import { buildSeekersIndex, moveLastActive, rank, type Scratch, type SeekersIndex } from './seekers-ranking';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
@@ -74,15 +75,19 @@ interface CompanyContextRow {
   stamp: string | null;
   now_us: string;
   job_skills: string[][] | null;
-  swiped: string[];
-  supers: string[];
-  /** On the batch's first row only. */
-  touches: string[] | null;
+  /** Comma-separated. */
+  swiped: string;
+  supers: string;
+  /** On the batch's first row only: comma-separated "userId µs". */
+  touches: string | null;
 }
+
+const splitList = (list: string | null) => (list ? list.split(',') : []);
 
 // Companies' contexts, one row per (employer, job context) in the given order: calls made
 // together share one statement (see batcher). The stamp, the database time and the touches since
-// the given time are the batch's, on its first row.
+// the given time are the batch's, on its first row. Lists of ids come comma-separated (cheaper to
+// read than arrays).
 const COMPANY_CONTEXTS = `
   with input as (select * from unnest($1::text[], $2::uuid[]) with ordinality as i(hirer, context_job, n))
   select co.id::text as company_id,
@@ -91,14 +96,15 @@ const COMPANY_CONTEXTS = `
          (select json_agg(j.required_skills order by j.id) from job j
           where j.company_id = co.id and j.status = 'active' and (i.context_job is null or j.id = i.context_job)
             and cardinality(j.required_skills) > 0) as job_skills,
-         array(select seeker_user_id from seeker_swipe where company_id = co.id) as swiped,
-         array(select distinct js.seeker_user_id from job_swipe js join job j on j.id = js.job_id
-               where j.company_id = co.id and j.status = 'active' and (i.context_job is null or j.id = i.context_job)
-                 and js.action = 'super_like') as supers,
-         case when i.n = 1 then array(
+         array_to_string(array(select seeker_user_id from seeker_swipe where company_id = co.id), ',') as swiped,
+         array_to_string(array(
+           select distinct js.seeker_user_id from job_swipe js join job j on j.id = js.job_id
+           where j.company_id = co.id and j.status = 'active' and (i.context_job is null or j.id = i.context_job)
+             and js.action = 'super_like'), ',') as supers,
+         case when i.n = 1 then array_to_string(array(
            select sp.user_id || ' ' || (extract(epoch from sp.last_active_at) * 1000000)::bigint
            from seeker_profile sp
-           where sp.availability_status = 'actively_looking' and sp.last_active_at > to_timestamp($3::float8))
+           where sp.availability_status = 'actively_looking' and sp.last_active_at > to_timestamp($3::float8)), ',')
          end as touches
   from input i
   left join company co on co.user_id = i.hirer
@@ -111,7 +117,7 @@ interface ContextKey {
 
 export interface SeekersFeed {
   /** The deck, or null when the employer has no company. */
-  (hirerUserId: string, contextJobId: string | null): Promise<DiscoverCard[] | null>;
+  (hirerUserId: string, contextJobId: string | null): Promise<Deck | null>;
 }
 
 export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => DiscoverCard): SeekersFeed {
@@ -150,7 +156,7 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
     );
     const first = found[0]!;
     const index = await indexFor(first.stamp, seekers.tick());
-    applyTouches(index, first.touches ?? [], since, micros(first.now_us));
+    applyTouches(index, splitList(first.touches), since, micros(first.now_us));
     return found.map((context) => ({ context, index }));
   });
 
@@ -159,11 +165,22 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
     if (!context.company_id) return null;
     const size = index.seekers.length;
     if (scratch.mark.length < size) scratch = { mark: new Uint8Array(size) };
-    return rank(index, context, scratch, FEED_PAGE_SIZE).map(({ seeker, pct, superLiked }) => ({
-      ...(seeker.card ??= toCard({ ...seeker.row, pct: 0, super_liked: false })),
-      skillMatchPercentage: pct,
-      superLikedYou: superLiked,
-    }));
+    return deal(
+      rank(
+        index,
+        {
+          job_skills: context.job_skills,
+          swiped: splitList(context.swiped),
+          supers: splitList(context.supers),
+        },
+        scratch,
+        FEED_PAGE_SIZE,
+      ).map(({ seeker, pct, superLiked }) => ({
+        card: (seeker.card ??= toCard({ ...seeker.row, pct: 0, super_liked: false })),
+        pct,
+        superLiked,
+      })),
+    );
   };
 }
 

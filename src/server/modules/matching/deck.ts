@@ -1,0 +1,54 @@
+import { discoverCardSchema, type DiscoverCard } from '@shared/contracts/matching';
+
+/** A card of an index as one deck shows it: the card, and this deck's figures. */
+export interface Dealt {
+  /** The index's card (the same object every time it is shown). */
+  card: DiscoverCard;
+  pct: number;
+  superLiked: boolean;
+}
+
+/** A feed's answer: its cards, and the same as the response's JSON. */
+export interface Deck {
+  readonly cards: DiscoverCard[];
+  /** `{"cards":[…]}`, made from each card's JSON, written once (see headOf). */
+  readonly json: string;
+}
+
+const heads = new WeakMap<DiscoverCard, string>();
+
+/**
+ * A card's JSON without its per-deck figures and closing brace: checked against the contract (and
+ * stripped of anything it does not name) once, when first shown, instead of in every response.
+ */
+function headOf(card: DiscoverCard): string {
+  let head = heads.get(card);
+  if (head === undefined) {
+    const { skillMatchPercentage: _pct, superLikedYou: _super, ...fixed } = discoverCardSchema.parse(card);
+    head = JSON.stringify(fixed).slice(0, -1);
+    heads.set(card, head);
+  }
+  return head;
+}
+
+export function deal(dealt: Dealt[]): Deck {
+  let json: string | undefined;
+  return {
+    get cards() {
+      return dealt.map(({ card, pct, superLiked }) => ({
+        ...card,
+        skillMatchPercentage: pct,
+        superLikedYou: superLiked,
+      }));
+    },
+    get json() {
+      json ??= `{"cards":[${dealt
+        .map(
+          ({ card, pct, superLiked }) =>
+            `${headOf(card)},"skillMatchPercentage":${Math.trunc(pct)},"superLikedYou":${superLiked === true}}`,
+        )
+        .join(',')}]}`;
+      return json;
+    },
+  };
+}
