@@ -3,7 +3,14 @@ import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
 import { stampedIndex } from './stamped-index';
 import { batcher } from '../../lib/batcher';
 import { deal, type Deck } from './deck';
-import { buildSeekersIndex, moveLastActive, rank, type Scratch, type SeekersIndex } from './seekers-ranking';
+import {
+  buildSeekersIndex,
+  moveLastActive,
+  placesOf,
+  rank,
+  type Scratch,
+  type SeekersIndex,
+} from './seekers-ranking';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import type { SeekerCardRow } from './matching.repo';
@@ -41,7 +48,7 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 const micros = (value: string | number) => Number(value);
 
-async function loadIndex(db: Db): Promise<SeekersIndex> {
+export async function loadIndex(db: Db): Promise<SeekersIndex> {
   const found = await rows<
     Omit<SeekerCardRow, 'pct' | 'super_liked'> & { stamp: string | null; now_us: string; active_us: string }
   >(
@@ -170,8 +177,8 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
         index,
         {
           job_skills: context.job_skills,
-          swiped: splitList(context.swiped),
-          supers: splitList(context.supers),
+          swiped: placesOf(index, context.swiped, context.company_id),
+          supers: placesOf(index, context.supers),
         },
         scratch,
         FEED_PAGE_SIZE,

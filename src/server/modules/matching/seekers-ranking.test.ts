@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeekersIndex, moveLastActive, rank, type IndexedSeeker } from './seekers-ranking';
+import { buildSeekersIndex, moveLastActive, placesOf, rank, type IndexedSeeker } from './seekers-ranking';
 
 const SKILLS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const PAGE = 50;
@@ -87,9 +87,17 @@ describe('seekers ranking', () => {
           for (const card of deck.slice(0, Math.floor(next() * 45))) swiped[j]!.add(card.id);
           const supers = new Set(pick(people, 20).map((p) => p.userId));
           const expected = reference(people, jobs, swiped[j]!, supers);
+          // Kept per company while unchanged: the second answer is the kept one.
+          const list = [...swiped[j]!].join(',');
+          placesOf(index, list, `c${j}`);
+          const swipedPlaces = placesOf(index, list, `c${j}`);
           const actual = rank(
             index,
-            { job_skills: jobs, swiped: [...swiped[j]!], supers: [...supers] },
+            {
+              job_skills: jobs,
+              swiped: swipedPlaces,
+              supers: placesOf(index, [...supers, 'not-in-index'].join(',')),
+            },
             { mark: new Uint8Array(people.length) },
             PAGE,
           ).map((r) => ({ id: r.seeker.userId, pct: r.pct, superLiked: r.superLiked }));

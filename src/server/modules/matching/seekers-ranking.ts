@@ -41,6 +41,8 @@ export interface SeekersIndex {
   polledTo: number;
   /** Scans by set of jobs, least recently used first. */
   scans: Map<string, Scan>;
+  /** Resolved id lists by owner (see placesOf), least recently used first. */
+  places: Map<string, { list: string; places: Int32Array }>;
 }
 
 /** An index of the given seekers, most recently active first, loaded at `stamp` and database time `polledTo`. */
@@ -75,6 +77,7 @@ export function buildSeekersIndex(
     touchedOrder: [],
     polledTo,
     scans: new Map(),
+    places: new Map(),
   };
 }
 
@@ -98,12 +101,44 @@ export function moveLastActive(index: SeekersIndex, touches: Iterable<readonly [
   if (moved) index.touchedOrder.sort((a, b) => index.active[b]! - index.active[a]! || a - b);
 }
 
+const MAX_PLACES = 2048;
+
+/**
+ * Places in the index of the seekers in a comma-separated list of ids (ids not in the index left
+ * out). With an `owner`, the answer is kept for that owner while their list is unchanged: an
+ * employer's swipes are read on every deck, and looking a few hundred ids up costs more than the
+ * rest of the ranking.
+ */
+export function placesOf(index: SeekersIndex, list: string, owner?: string): Int32Array {
+  const kept = owner === undefined ? undefined : index.places.get(owner);
+  if (kept && kept.list === list) {
+    index.places.delete(owner!);
+    index.places.set(owner!, kept);
+    return kept.places;
+  }
+  const found: number[] = [];
+  if (list !== '') {
+    for (const id of list.split(',')) {
+      const i = index.position.get(id);
+      if (i !== undefined) found.push(i);
+    }
+  }
+  const places = Int32Array.from(found);
+  if (owner !== undefined) {
+    index.places.delete(owner);
+    if (index.places.size >= MAX_PLACES) index.places.delete(index.places.keys().next().value!);
+    index.places.set(owner, { list, places });
+  }
+  return places;
+}
+
 /** What a ranking needs of the company's context. */
 export interface RankingContext {
   /** Required skills of each of the jobs (those with at least one). */
   job_skills: string[][] | null;
-  swiped: string[];
-  supers: string[];
+  /** Places in the index (see placesOf) of the seekers the company swiped, and of those who super-liked one of the jobs. */
+  swiped: ArrayLike<number>;
+  supers: ArrayLike<number>;
 }
 
 interface Scan {
@@ -242,16 +277,16 @@ export function rank(index: SeekersIndex, context: RankingContext, scratch: Scra
   const { seekers, active, isTouched } = index;
   const { mark } = scratch;
   const marked: number[] = [];
-  for (const id of context.swiped) {
-    const i = index.position.get(id);
-    if (i !== undefined) {
+  for (let k = 0; k < context.swiped.length; k += 1) {
+    const i = context.swiped[k]!;
+    if (mark[i] === 0) {
       mark[i] = SWIPED;
       marked.push(i);
     }
   }
-  for (const id of context.supers) {
-    const i = index.position.get(id);
-    if (i !== undefined && mark[i] === 0) {
+  for (let k = 0; k < context.supers.length; k += 1) {
+    const i = context.supers[k]!;
+    if (mark[i] === 0) {
       mark[i] = SUPER;
       marked.push(i);
     }
