@@ -94,28 +94,31 @@ const splitList = (list: string | null) => (list ? list.split(',') : []);
 // Companies' contexts, one row per (employer, job context) in the given order: calls made
 // together share one statement (see batcher). The stamp, the database time and the touches since
 // the given time are the batch's, on its first row. Lists of ids come comma-separated (cheaper to
-// read than arrays).
+// read than arrays). The statement is prepared, so it is planned once without its parameters: the
+// company is looked up per row and the touches' window is bounded on both sides, so that plan uses
+// the indexes (an open-ended window was planned as a scan of every seeker).
 const COMPANY_CONTEXTS = `
-  with input as (select * from unnest($1::text[], $2::uuid[]) with ordinality as i(hirer, context_job, n))
+  with input as (select * from unnest($1::text[], $2::uuid[]) with ordinality as i(hirer, context_job, n)),
+  co as (select i.n, i.context_job, (select c.id from company c where c.user_id = i.hirer) as id from input i)
   select co.id::text as company_id,
          (select stamp::text from feed_version where name = 'seekers') as stamp,
          (extract(epoch from now()) * 1000000)::bigint::text as now_us,
          (select json_agg(j.required_skills order by j.id) from job j
-          where j.company_id = co.id and j.status = 'active' and (i.context_job is null or j.id = i.context_job)
+          where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)
             and cardinality(j.required_skills) > 0) as job_skills,
          array_to_string(array(select seeker_user_id from seeker_swipe where company_id = co.id), ',') as swiped,
          array_to_string(array(
            select distinct js.seeker_user_id from job_swipe js join job j on j.id = js.job_id
-           where j.company_id = co.id and j.status = 'active' and (i.context_job is null or j.id = i.context_job)
+           where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)
              and js.action = 'super_like'), ',') as supers,
-         case when i.n = 1 then array_to_string(array(
+         case when co.n = 1 then array_to_string(array(
            select sp.user_id || ' ' || (extract(epoch from sp.last_active_at) * 1000000)::bigint
            from seeker_profile sp
-           where sp.availability_status = 'actively_looking' and sp.last_active_at > to_timestamp($3::float8)), ',')
+           where sp.availability_status = 'actively_looking'
+             and sp.last_active_at > to_timestamp($3::float8) and sp.last_active_at < 'infinity'), ',')
          end as touches
-  from input i
-  left join company co on co.user_id = i.hirer
-  order by i.n`;
+  from co
+  order by co.n`;
 
 interface ContextKey {
   hirerUserId: string;
