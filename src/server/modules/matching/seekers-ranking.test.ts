@@ -103,8 +103,9 @@ describe('seekers ranking', () => {
           ).map((r) => ({ id: r.seeker.userId, pct: r.pct, superLiked: r.superLiked }));
           expect(actual, `seed ${seed}, round ${round}, jobs ${JSON.stringify(jobs)}`).toEqual(expected);
         });
-        // Some seekers come back: their last activity moves to now.
-        const touched = pick(people, 40);
+        // Some seekers come back: their last activity moves to now. At first many, so the touched
+        // list's kept scans stop early too.
+        const touched = round === 0 ? [...people].sort(() => next() - 0.5).slice(0, 800) : pick(people, 40);
         moveLastActive(
           index,
           touched.map((p) => {

@@ -9,9 +9,11 @@ import type { SeekerCardRow } from './matching.repo';
  *
  * A seeker's percent depends only on their skills and the jobs' required skills, so each set of
  * jobs gets a scan of the index, kept with the index (the most recently used `MAX_SCANS`): the
- * first `SCAN_DEPTH` seekers of each percent in index order (a few kilobytes). A deck then takes its clean seekers (not swiped, not super-liking, not touched) from the
- * kept lists; only when a list runs out before the page is full and it may hold more (the scan
- * stopped early or kept no more) does it walk the index again.
+ * first `SCAN_DEPTH` seekers of each percent in index order (a few kilobytes), and the same of the
+ * touched list while it is unchanged. A deck takes its clean seekers (not swiped, not
+ * super-liking, not touched) and its touched ones from the kept lists; only when a list runs out
+ * before the page is full and may hold more (the scan stopped early or kept no more) does it walk
+ * the index or the touched list again.
  */
 
 export interface IndexedSeeker {
@@ -37,6 +39,8 @@ export interface SeekersIndex {
   isTouched: Uint8Array;
   /** The touched seekers, most recently active first. */
   touchedOrder: number[];
+  /** Counts changes to `touchedOrder`. */
+  touchVersion: number;
   /** Database time (µs) up to which touches are applied. */
   polledTo: number;
   /** Scans by set of jobs, least recently used first. */
@@ -75,6 +79,7 @@ export function buildSeekersIndex(
     active: Float64Array.from(seekers, (s) => s.loadedActive),
     isTouched: new Uint8Array(seekers.length),
     touchedOrder: [],
+    touchVersion: 0,
     polledTo,
     scans: new Map(),
     places: new Map(),
@@ -98,7 +103,10 @@ export function moveLastActive(index: SeekersIndex, touches: Iterable<readonly [
       }
     }
   }
-  if (moved) index.touchedOrder.sort((a, b) => index.active[b]! - index.active[a]! || a - b);
+  if (moved) {
+    index.touchedOrder.sort((a, b) => index.active[b]! - index.active[a]! || a - b);
+    index.touchVersion += 1;
+  }
 }
 
 const MAX_PLACES = 2048;
@@ -141,12 +149,19 @@ export interface RankingContext {
   supers: ArrayLike<number>;
 }
 
+/** Seekers by percent, in the order scanned: a prefix of everyone with that percent. */
+interface OrderScan {
+  buckets: number[][];
+  /** Whether the scan visited everyone (so a bucket shorter than SCAN_DEPTH is whole). */
+  visitedAll: boolean;
+}
+
 interface Scan {
   percentOf(i: number): number;
-  /** Seekers by percent, in index order: a prefix of everyone with that percent. */
-  buckets: number[][];
-  /** Whether the scan visited every seeker (so a bucket shorter than SCAN_DEPTH is whole). */
-  visitedAll: boolean;
+  /** The index, in index order (touched seekers included: they are left out when taken). */
+  clean: OrderScan;
+  /** The touched list, as of the index's `touchVersion`. */
+  touched?: { version: number; scan: OrderScan };
 }
 
 const SCAN_DEPTH = 200;
@@ -214,6 +229,21 @@ function percentFunction(index: SeekersIndex, jobs: string[][]): (i: number) => 
   };
 }
 
+/**
+ * Visits `count` seekers in the given order, each into the list of their percent (at most
+ * SCAN_DEPTH each); nobody after SCAN_DEPTH seekers at 100 % can be needed before them.
+ */
+function scanOrder(count: number, at: (k: number) => number, percentOf: (i: number) => number): OrderScan {
+  const buckets: number[][] = [];
+  let visited = 0;
+  while (visited < count && (buckets[100]?.length ?? 0) < SCAN_DEPTH) {
+    const i = at(visited++);
+    const bucket = (buckets[percentOf(i)] ??= []);
+    if (bucket.length < SCAN_DEPTH) bucket.push(i);
+  }
+  return { buckets, visitedAll: visited === count };
+}
+
 function scanFor(index: SeekersIndex, jobs: string[][]): Scan {
   const key = JSON.stringify(jobs);
   const kept = index.scans.get(key);
@@ -222,55 +252,66 @@ function scanFor(index: SeekersIndex, jobs: string[][]): Scan {
     index.scans.set(key, kept);
     return kept;
   }
-  const count = index.seekers.length;
   const percentOf = percentFunction(index, jobs);
-  // Visited in index order (most recently active at load first); nobody after SCAN_DEPTH seekers at
-  // 100 % can be needed before them.
-  const buckets: number[][] = [];
-  let visited = 0;
-  while (visited < count && (buckets[100]?.length ?? 0) < SCAN_DEPTH) {
-    const i = visited++;
-    const bucket = (buckets[percentOf(i)] ??= []);
-    if (bucket.length < SCAN_DEPTH) bucket.push(i);
-  }
-  const scan = { percentOf, buckets, visitedAll: visited === count };
+  const scan: Scan = { percentOf, clean: scanOrder(index.seekers.length, (k) => k, percentOf) };
   if (index.scans.size >= MAX_SCANS) index.scans.delete(index.scans.keys().next().value!);
   index.scans.set(key, scan);
   return scan;
 }
 
-/** The clean seekers (not marked, not touched) ranked: a page of each percent's, or null if the kept scan cannot tell. */
-function cleanFromScan(index: SeekersIndex, scan: Scan, mark: Uint8Array, limit: number) {
-  const clean: number[][] = [];
-  let taken = 0;
-  for (let pct = 100; pct >= 0 && taken < limit; pct -= 1) {
+function touchedScanFor(index: SeekersIndex, scan: Scan): OrderScan {
+  if (scan.touched?.version !== index.touchVersion) {
+    const order = index.touchedOrder;
+    scan.touched = {
+      version: index.touchVersion,
+      scan: scanOrder(order.length, (k) => order[k]!, scan.percentOf),
+    };
+  }
+  return scan.touched.scan;
+}
+
+/**
+ * The first `limit` seekers the scan kept that pass `keep`, by percent (as bucket keys 2 · percent),
+ * or null when a kept list runs out and may not hold everyone.
+ */
+function takeFromScan(scan: OrderScan, keep: (i: number) => boolean, limit: number): number[][] | null {
+  const taken: number[][] = [];
+  let count = 0;
+  for (let pct = 100; pct >= 0 && count < limit; pct -= 1) {
     const kept = scan.buckets[pct];
     if (!kept) continue;
-    const bucket: number[] = (clean[pct * 2] = []);
-    for (let k = 0; k < kept.length && taken < limit; k += 1) {
+    const bucket: number[] = (taken[pct * 2] = []);
+    for (let k = 0; k < kept.length && count < limit; k += 1) {
       const i = kept[k]!;
-      if (index.isTouched[i] === 0 && mark[i] === 0) {
+      if (keep(i)) {
         bucket.push(i);
-        taken += 1;
+        count += 1;
       }
     }
     const whole = scan.visitedAll && kept.length < SCAN_DEPTH;
-    if (taken < limit && !whole) return null;
+    if (count < limit && !whole) return null;
   }
-  return clean;
+  return taken;
 }
 
-/** The clean seekers ranked by walking the whole index (when the kept scan cannot tell). */
-function cleanFromIndex(index: SeekersIndex, scan: Scan, mark: Uint8Array, limit: number) {
-  const clean: number[][] = [];
-  const full = (clean[200] ??= []);
-  for (let i = 0; i < index.seekers.length && full.length < limit; i += 1) {
-    if (index.isTouched[i] === 0 && mark[i] === 0) {
-      const bucket = (clean[scan.percentOf(i) * 2] ??= []);
+/** As takeFromScan, walking the whole order (when the kept scan cannot tell). */
+function takeFromOrder(
+  count: number,
+  at: (k: number) => number,
+  keep: (i: number) => boolean,
+  percentOf: (i: number) => number,
+  limit: number,
+): number[][] {
+  const taken: number[][] = [];
+  const full = (taken[200] ??= []);
+  for (let k = 0; k < count && full.length < limit; k += 1) {
+    const i = at(k);
+    if (keep(i)) {
+      const bucket = (taken[percentOf(i) * 2] ??= []);
       if (bucket.length < limit) bucket.push(i);
     }
   }
-  return clean;
+  return taken;
 }
 
 export function rank(index: SeekersIndex, context: RankingContext, scratch: Scratch, limit: number) {
@@ -296,8 +337,15 @@ export function rank(index: SeekersIndex, context: RankingContext, scratch: Scra
   // Buckets by (percent, super_like), each in most recently active order and no longer than a
   // page. Clean seekers come from the scan; super-liking ones and touched ones (no longer in index
   // order) are placed here; the buckets are merged by last activity below.
-  const clean = cleanFromScan(index, scan, mark, limit) ?? cleanFromIndex(index, scan, mark, limit);
-  const moved: number[][] = [];
+  const isClean = (i: number) => isTouched[i] === 0 && mark[i] === 0;
+  const clean =
+    takeFromScan(scan.clean, isClean, limit) ??
+    takeFromOrder(seekers.length, (k) => k, isClean, scan.percentOf, limit);
+  const { touchedOrder } = index;
+  const isMoved = (i: number) => mark[i] === 0;
+  const moved =
+    takeFromScan(touchedScanFor(index, scan), isMoved, limit) ??
+    takeFromOrder(touchedOrder.length, (k) => touchedOrder[k]!, isMoved, scan.percentOf, limit);
   const add = (buckets: number[][], i: number, superLiked: boolean) => {
     const bucket = (buckets[scan.percentOf(i) * 2 + (superLiked ? 1 : 0)] ??= []);
     if (bucket.length < limit) bucket.push(i);
@@ -311,13 +359,6 @@ export function rank(index: SeekersIndex, context: RankingContext, scratch: Scra
     .filter((i) => isTouched[i] === 1)
     .sort((a, b) => active[b]! - active[a]! || a - b)
     .forEach((i) => add(moved, i, true));
-  // Once a page of touched seekers hold every skill of a job, nobody later in the list can rank
-  // above them.
-  const movedFull = (moved[200] ??= []);
-  for (let k = 0; k < index.touchedOrder.length && movedFull.length < limit; k += 1) {
-    const i = index.touchedOrder[k]!;
-    if (mark[i] === 0) add(moved, i, false);
-  }
   for (const i of marked) mark[i] = 0;
 
   const ranked: { seeker: IndexedSeeker; pct: number; superLiked: boolean }[] = [];
