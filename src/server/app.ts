@@ -50,7 +50,8 @@ const REDACT = [
   '*.token',
 ];
 
-function loadOrCreateSecret(config: AppConfig): string {
+/** The configured auth secret, or one kept in DATA_DIR (made on first start). */
+export function loadOrCreateSecret(config: AppConfig): string {
   if (config.authSecret) return config.authSecret;
   const file = path.join(config.dataDir, 'auth-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();

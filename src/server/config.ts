@@ -10,6 +10,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -66,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    /** Server processes sharing the port (PostgreSQL only: the embedded database is one process's). */
+    workers: e.WEB_CONCURRENCY,
     publicUrl,
     trustedOrigins,
     trustProxy: e.TRUST_PROXY,
