@@ -2,24 +2,27 @@
  * Feed and swipe benchmark (npm run bench:feed).
  *
  * Creates a fresh database on the local PostgreSQL server, seeds it with set-based SQL
- * (50,000 seekers, 10,000 jobs, 1,000,000 swipes), starts the real app in this process on
- * 127.0.0.1, and measures with autocannon (50 connections, run in a child process so the load
- * generator does not share the app's event loop): the jobs feed, the seekers feed, and the swipe
- * endpoint, printing p50 / p99 latency and requests per second. Each is measured after 3 s of the
- * same load unmeasured, so it shows a running server (sessions cached, decks' scans kept, code
- * optimised) rather than its first seconds. The same feed queries are also
- * timed bare through the driver. The database is dropped at the end.
+ * (50,000 seekers, 10,000 jobs, 1,000,000 swipes), starts the real app on 127.0.0.1 as
+ * `npm start` runs it with WEB_CONCURRENCY set to the number of cores (one server process per
+ * core, sharing the port), and measures with autocannon (50 connections, run in a child process):
+ * the jobs feed, the seekers feed, and the swipe endpoint, printing p50 / p99 latency and requests
+ * per second. Each is measured after 3 s of the same load unmeasured, so it shows a running server
+ * (sessions cached, decks' scans kept, code optimised) rather than its first seconds. The same
+ * feed queries are also timed bare through the driver, in this process. The database is dropped
+ * at the end.
  *
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_SECONDS (per endpoint, default 10), BENCH_CONNECTIONS (default 50). For tuning,
- * BENCH_KEEP_DB=<name> seeds that database once and keeps it for the next runs, and
- * BENCH_ONLY=<list> (of bare, baseline, jobs, seekers, swipes, hirer-swipes) runs only those loads.
+ * BENCH_SECONDS (per endpoint, default 10), BENCH_CONNECTIONS (default 50), BENCH_WORKERS (server
+ * processes, default the number of cores). For tuning, BENCH_KEEP_DB=<name> seeds that database
+ * once and keeps it for the next runs, and BENCH_ONLY=<list> (of bare, baseline, jobs, seekers,
+ * swipes, hirer-swipes) runs only those loads.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
+import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { AddressInfo } from 'node:net';
@@ -51,8 +54,82 @@ const TARGET_SWIPES_PER_SECOND = 2_000;
 const ORIGIN = 'http://127.0.0.1';
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const runs = (phase: string) => !ONLY || ONLY.includes(phase);
-const SKIPPED: LoadResult = { p50: NaN, p90: NaN, p97_5: NaN, p99: NaN, max: NaN, requestsPerSecond: NaN, non2xx: 0, errors: 0, total: 0 };
-const secret = crypto.randomBytes(32).toString('hex');
+const SKIPPED: LoadResult = {
+  p50: NaN,
+  p90: NaN,
+  p97_5: NaN,
+  p99: NaN,
+  max: NaN,
+  requestsPerSecond: NaN,
+  non2xx: 0,
+  errors: 0,
+  total: 0,
+};
+// Shared with the server processes (see serveWorker).
+const secret = process.env.BENCH_SECRET ?? crypto.randomBytes(32).toString('hex');
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+
+function benchConfig(url: string, dataDir: string) {
+  return loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: secret,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'off',
+  });
+}
+
+/** A server process of the benchmark (as WEB_CONCURRENCY runs them): listens, then says where. */
+async function serveWorker() {
+  const { url, dataDir } = JSON.parse(process.env.BENCH_WORKER!) as { url: string; dataDir: string };
+  const database = await openDatabase({ kind: 'postgres', url });
+  const app = await buildApp({ config: benchConfig(url, dataDir), database, logger: false });
+  // Time in the app per request (from Fastify's start of the request to the response's end), so
+  // the report can tell the server's share of the latency from the load generator's and the OS's.
+  let times: number[] = [];
+  app.addHook('onResponse', async (_req, reply) => {
+    times.push(reply.elapsedTime);
+  });
+  process.on('message', (message: string) => {
+    if (message === 'reset') times = [];
+    if (message === 'report') process.send!({ times });
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  process.send!({ port: (app.server.address() as AddressInfo).port });
+}
+
+/** Starts the server processes; they share one port (node:cluster). */
+async function startWorkers(url: string, dataDir: string) {
+  const workers = Array.from({ length: WORKERS }, () =>
+    cluster.fork({ BENCH_WORKER: JSON.stringify({ url, dataDir }), BENCH_SECRET: secret }),
+  );
+  const ports = await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<number>((resolve, reject) => {
+          worker.once('message', (message: { port: number }) => resolve(message.port));
+          worker.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+        }),
+    ),
+  );
+  /** Times in the app (ms) since the last call, from every server process. */
+  const appTimes = async () => {
+    const reports = await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<number[]>((resolve) => {
+            worker.once('message', (message: { times: number[] }) => resolve(message.times));
+            worker.send('report');
+          }),
+      ),
+    );
+    workers.forEach((worker) => worker.send('reset'));
+    return reports.flat().sort((a, b) => a - b);
+  };
+  return { port: ports[0]!, appTimes, stop: () => workers.forEach((worker) => worker.kill()) };
+}
 
 function log(message: string) {
   process.stdout.write(`${message}\n`);
@@ -228,6 +305,9 @@ async function bare(label: string, samples: number, run: (i: number) => Promise<
 }
 
 interface LoadResult {
+  /** Time in the app (see serveWorker). */
+  appP50?: number;
+  appP99?: number;
   p50: number;
   p90: number;
   p97_5: number;
@@ -240,9 +320,15 @@ interface LoadResult {
 }
 
 /** Measures one endpoint for SECONDS, after WARM_SECONDS of the same load unmeasured (caches, JIT). */
+/** Times in the app (ms) since the previous call (set once the server processes run). */
+let appTimes: () => Promise<number[]> = async () => [];
+
 async function load(kind: string, workerData: Record<string, unknown>): Promise<LoadResult> {
   await loadFor(kind, workerData, WARM_SECONDS);
-  return loadFor(kind, workerData, SECONDS);
+  await appTimes();
+  const result = await loadFor(kind, workerData, SECONDS);
+  const inApp = await appTimes();
+  return inApp.length ? { ...result, appP50: percentile(inApp, 50), appP99: percentile(inApp, 99) } : result;
 }
 
 function loadFor(kind: string, workerData: Record<string, unknown>, seconds: number): Promise<LoadResult> {
@@ -262,7 +348,8 @@ function loadFor(kind: string, workerData: Record<string, unknown>, seconds: num
 function report(label: string, r: LoadResult, target: string) {
   log(
     `  ${label.padEnd(34)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(0)} req/s ` +
-      `(p90 ${r.p90.toFixed(0)}, p97.5 ${r.p97_5.toFixed(0)}, max ${r.max.toFixed(0)} ms) ` +
+      `(p90 ${r.p90.toFixed(0)}, p97.5 ${r.p97_5.toFixed(0)}, max ${r.max.toFixed(0)} ms; ` +
+      `in the app p50 ${r.appP50?.toFixed(1) ?? '-'}, p99 ${r.appP99?.toFixed(1) ?? '-'} ms) ` +
       `(${r.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors) — target ${target}`,
   );
 }
@@ -280,6 +367,7 @@ async function main() {
   log(`Benchmark database ${dbName} ${exists ? 'reused' : 'created'} on ${new URL(ADMIN_URL).host}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-bench-'));
   let database: Database | undefined;
+  let workers: Awaited<ReturnType<typeof startWorkers>> | undefined;
   try {
     const url = adminUrlFor(dbName);
     database = await openDatabase({ kind: 'postgres', url });
@@ -288,20 +376,13 @@ async function main() {
       await timed('total seed', () => seed(database!));
     }
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      PUBLIC_URL: ORIGIN,
-      AUTH_SECRET: secret,
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: 'off',
-    });
     if (process.env.BENCH_ONLY_SEED) return;
-    const app = await buildApp({ config, database, logger: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const port = (app.server.address() as AddressInfo).port;
-    const base = `http://127.0.0.1:${port}`;
+    // This process keeps an app of its own (not listening) for the checks below and the bare
+    // figures; the load goes to WORKERS server processes, as `WEB_CONCURRENCY` runs them.
+    const app = await buildApp({ config: benchConfig(url, dataDir), database, logger: false });
+    workers = await startWorkers(url, dataDir);
+    appTimes = workers.appTimes;
+    const base = `http://127.0.0.1:${workers.port}`;
 
     // The cookie name comes from a real sign-up, so the directly made sessions use the same one.
     const signUp = await app.inject({
@@ -364,7 +445,10 @@ async function main() {
       await repo.seekerSwipe(seeker, job, 'like');
     });
 
-    log(`\nHTTP with autocannon (${CONNECTIONS} connections, ${SECONDS} s each, app in process):`);
+    log(
+      `\nHTTP with autocannon (${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_SECONDS} s unmeasured, ` +
+        `${WORKERS} server process${WORKERS === 1 ? '' : 'es'}):`,
+    );
     // The floor: a signed-in request that does almost nothing (session check and one indexed query).
     const baseline = await load('get', { url: `${base}/api/matches`, cookies: seekerCookies });
     report('GET /api/matches (baseline)', baseline, 'reference');
@@ -413,6 +497,7 @@ async function main() {
     await pool.end();
     await app.close();
   } finally {
+    workers?.stop();
     await database?.close().catch(() => undefined);
     if (!keep) await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
@@ -421,7 +506,14 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+if (cluster.isWorker) {
+  serveWorker().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}
