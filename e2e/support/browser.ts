@@ -29,12 +29,17 @@ export async function newPhone(
   browser: Browser,
   opts: { reducedMotion?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: PHONE,
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
     locale: 'en-GB',
   });
+  // Playwright turns file-chooser interception on, without waiting, when a page gets its first
+  // 'filechooser' listener; a press right after `waitForEvent('filechooser')` can beat it and the
+  // chooser is never reported. Listening from the page's start settles it before any test acts.
+  context.on('page', (page) => page.on('filechooser', () => undefined));
+  return context;
 }
 
 /** Fails on any serious or critical accessibility violation of the current screen. */
