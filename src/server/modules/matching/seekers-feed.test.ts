@@ -192,6 +192,35 @@ describe('seekers feed ranking in memory', () => {
     }
   });
 
+  it('sees swipes made, undone and wiped behind its back, though it holds each swiped list', async () => {
+    const { database } = await getTestApp();
+    const feed = seekersFeedFor(database.db, toSeekerCard);
+    const company = uuid(8, 1);
+    await database.exec(`insert into "user" (id, name, email, role) values ('h1', 'H', 'h1@x.test', 'hirer');
+      insert into company (id, user_id, company_name) values ('${company}', 'h1', 'Acme');
+      insert into job (id, company_id, title, status, required_skills, published_at)
+        values ('${uuid(9, 1)}', '${company}', 'Porter', 'active', '{teamwork}', now());
+      insert into "user" (id, name, email, role) values ('s1', 'S', 's1@x.test', 'seeker'), ('s2', 'S', 's2@x.test', 'seeker');
+      insert into seeker_profile (user_id, first_name, key_skills, availability_status, setup_completed_at, last_active_at)
+        values ('s1', 'One', '{teamwork}', 'actively_looking', now(), now()),
+               ('s2', 'Two', '{teamwork}', 'actively_looking', now(), now() - interval '1 minute');`);
+    const deck = async () => (await feed('h1', null))!.cards.map((c) => c.id);
+    expect(await deck()).toEqual(['s1', 's2']);
+    await database.exec(
+      `insert into seeker_swipe (company_id, seeker_user_id, action) values ('${company}', 's1', 'pass')`,
+    );
+    expect(await deck()).toEqual(['s2']);
+    expect(await deck()).toEqual(['s2']); // the held list, unchanged
+    await database.exec(
+      `insert into seeker_swipe (company_id, seeker_user_id, action) values ('${company}', 's2', 'like')`,
+    );
+    expect(await deck()).toEqual([]);
+    await database.exec(`delete from seeker_swipe where seeker_user_id = 's1'`);
+    expect(await deck()).toEqual(['s1']);
+    await database.exec(`truncate seeker_swipe`);
+    expect(await deck()).toEqual(['s1', 's2']);
+  });
+
   it('has no deck for an employer without a company', async () => {
     const { database } = await getTestApp();
     await database.exec(
