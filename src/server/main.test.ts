@@ -16,13 +16,15 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The server processes started by `pid` (its other children, such as esbuild's, left out). */
 const children = (pid: number) => {
   try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
       .split('\n')
-      .filter(Boolean);
+      .filter((line) => line.includes('src/server/main.ts'))
+      .map((line) => line.trim().split(/\s+/)[0]!);
   } catch {
-    return []; // pgrep exits 1 when there are none
+    return []; // ps exits 1 when there are none
   }
 };
 
