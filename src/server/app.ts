@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -96,6 +97,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app, { spaFallback: Boolean(opts.webDir) });
   registerNulGuard(app);
+  // Responses over 1 KB go out compressed (brotli or gzip, as the client accepts): a deck of
+  // cards is ~18 KB of JSON, ~3 KB compressed, for phones on slow networks. Request bodies are
+  // not decompressed (nothing we accept needs it).
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 3 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(websocket);
