@@ -106,11 +106,13 @@ const COMPANY_CONTEXTS = `
          (select json_agg(j.required_skills order by j.id) from job j
           where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)
             and cardinality(j.required_skills) > 0) as job_skills,
-         array_to_string(array(select seeker_user_id from seeker_swipe where company_id = co.id), ',') as swiped,
+         array_to_string(array(
+           select seeker_user_id from seeker_swipe where company_id = co.id order by seeker_user_id), ',') as swiped,
          array_to_string(array(
            select distinct js.seeker_user_id from job_swipe js join job j on j.id = js.job_id
            where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)
-             and js.action = 'super_like'), ',') as supers,
+             and js.action = 'super_like'
+           order by 1), ',') as supers,
          case when co.n = 1 then array_to_string(array(
            select sp.user_id || ' ' || (extract(epoch from sp.last_active_at) * 1000000)::bigint
            from seeker_profile sp
@@ -180,8 +182,9 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
         index,
         {
           job_skills: context.job_skills,
+          // Both kept per owner while unchanged (the super-likers per job context).
           swiped: placesOf(index, context.swiped, context.company_id),
-          supers: placesOf(index, context.supers),
+          supers: placesOf(index, context.supers, `${context.company_id}:${contextJobId ?? ''}`),
         },
         scratch,
         FEED_PAGE_SIZE,
