@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getTestApp } from '../../test/app';
 import { jobsFeedFor } from './jobs-feed';
 import { toJobCard } from './matching.service';
+import { seededRandom } from '../../test/seeded-random';
 
 /**
  * The in-memory jobs feed against the SQL ranking it replaced, on random data: same cards, same
@@ -73,18 +74,6 @@ function referenceFeed(seekerUserId: string) {
         order by r.pct desc, r.super_liked desc, r.published_at desc nulls last`;
 }
 
-/** A small deterministic generator, so a failure can be replayed. */
-function generator(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-  const pick = <T>(list: readonly T[], n: number) =>
-    [...list].sort(() => next() - 0.5).slice(0, Math.floor(next() * (n + 1)));
-  return { next, pick };
-}
-
 const literal = (list: string[]) => `ARRAY[${list.map((x) => `'${x}'`).join(',')}]::text[]`;
 
 describe('jobs feed ranking in memory', () => {
@@ -93,7 +82,7 @@ describe('jobs feed ranking in memory', () => {
     const feed = jobsFeedFor(database.db, toJobCard);
     for (const seed of [1, 2, 3]) {
       // 80, 120 and 160 jobs: some seekers see fewer than a page of matching jobs, some more.
-      const { next, pick } = generator(seed);
+      const { next, pick } = seededRandom(seed);
       const statements: string[] = [];
       const companies = 4;
       for (let c = 1; c <= companies; c += 1) {

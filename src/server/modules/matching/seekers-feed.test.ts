@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getTestApp } from '../../test/app';
 import { seekersFeedFor } from './seekers-feed';
 import { toSeekerCard } from './matching.service';
+import { seededRandom } from '../../test/seeded-random';
 
 /**
  * The in-memory seekers feed against the SQL ranking it replaced, on random data: same cards, same
@@ -89,18 +90,6 @@ function referenceFeed(companyId: string, contextJobId: string | null) {
         order by r.pct desc, r.super_liked desc, r.last_active_at desc`;
 }
 
-/** A small deterministic generator, so a failure can be replayed. */
-function generator(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-  const pick = <T>(list: readonly T[], n: number) =>
-    [...list].sort(() => next() - 0.5).slice(0, Math.floor(next() * (n + 1)));
-  return { next, pick };
-}
-
 const literal = (list: string[]) => `ARRAY[${list.map((x) => `'${x}'`).join(',')}]::text[]`;
 const uuid = (group: number, n: number) => `00000000-0000-4000-${group}000-${String(n).padStart(12, '0')}`;
 
@@ -109,7 +98,7 @@ describe('seekers feed ranking in memory', () => {
     const { app, database } = await getTestApp();
     const feed = seekersFeedFor(database.db, toSeekerCard);
     for (const seed of [1, 2, 3]) {
-      const { next, pick } = generator(seed);
+      const { next, pick } = seededRandom(seed);
       const statements: string[] = [];
       const companies = 3;
       const jobsOf: string[][] = [];

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeekersIndex, moveLastActive, placesOf, rank, type IndexedSeeker } from './seekers-ranking';
+import { seededRandom } from '../../test/seeded-random';
 
 const SKILLS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const PAGE = 50;
-
-function generator(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-  const pick = <T>(list: readonly T[], n: number) =>
-    [...list].sort(() => next() - 0.5).slice(0, 1 + Math.floor(next() * n));
-  return { next, pick };
-}
 
 function seeker(userId: string, skills: string[], active: number): IndexedSeeker {
   return {
@@ -64,7 +54,7 @@ function reference(
 describe('seekers ranking', () => {
   it('answers what scoring everyone answers, with kept scans, growing swipes, super_likes and touches', () => {
     for (const seed of [1, 2, 3, 4]) {
-      const { next, pick } = generator(seed);
+      const { next, pick } = seededRandom(seed);
       // 1,500 seekers with few skills among few: hundreds hold every skill of a job, so kept scans
       // stop early and swipes can use up what they kept.
       const people = Array.from({ length: 1500 }, (_, n) => ({
