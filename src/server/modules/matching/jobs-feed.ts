@@ -69,7 +69,7 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Promise<JobsIndex> {
+async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Promise<JobsIndex> {
   // One statement, so the stamp and the jobs come from the same snapshot; the left join keeps the
   // stamp when there is no active job.
   const found = await rows<ActiveJobRow>(
@@ -140,7 +140,7 @@ const SEEKER_CONTEXTS = `
   from input i
   order by i.n`;
 
-export function seekerContexts(db: Db) {
+function seekerContexts(db: Db) {
   return batcher((seekerUserIds: string[]) =>
     preparedRows<SeekerContextRow>(db, 'jobs_feed_seeker_contexts', SEEKER_CONTEXTS, [seekerUserIds]),
   );
@@ -176,7 +176,7 @@ interface Scratch {
  * super-liked ones are scored; jobs scoring 0 % are taken newest first from the top of the index,
  * after them, up to a page.
  */
-export function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, limit: number) {
+function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, limit: number) {
   const { jobs } = index;
   const { counts, superLiked } = scratch;
   const excluded: number[] = [];

@@ -48,7 +48,7 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 const micros = (value: string | number) => Number(value);
 
-export async function loadIndex(db: Db): Promise<SeekersIndex> {
+async function loadIndex(db: Db): Promise<SeekersIndex> {
   const found = await rows<
     Omit<SeekerCardRow, 'pct' | 'super_liked'> & { stamp: string | null; now_us: string; active_us: string }
   >(
