@@ -6,6 +6,7 @@ import { deal, type Deck } from './deck';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import type { JobCardRow } from './matching.repo';
+import { splitIdList } from '../../db/id-list';
 
 /**
  * The jobs feed, ranked in memory.
@@ -152,8 +153,6 @@ interface Candidate {
   superLiked: boolean;
 }
 
-const splitIds = (list: string) => (list === '' ? [] : list.split(','));
-
 /** In the counters: a job the seeker swiped or applied to. */
 const EXCLUDED = 0xffff;
 /** Room for a job's index in a packed ranking entry (see rank). */
@@ -180,7 +179,7 @@ function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, lim
   const { jobs } = index;
   const { counts, superLiked } = scratch;
   const excluded: number[] = [];
-  for (const id of splitIds(context.excluded)) {
+  for (const id of splitIdList(context.excluded)) {
     const i = index.position.get(id);
     if (i !== undefined && counts[i] !== EXCLUDED) {
       counts[i] = EXCLUDED;
@@ -202,7 +201,7 @@ function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, lim
   // 'company:' is a super_like with no job context (every job of the company), 'company:job' one
   // for that job.
   const marked: number[] = [];
-  for (const entry of splitIds(context.supers)) {
+  for (const entry of splitIdList(context.supers)) {
     const [companyId = '', jobId] = entry.split(':');
     const i = jobId ? index.position.get(jobId) : undefined;
     const targets = jobId

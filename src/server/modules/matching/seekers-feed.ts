@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import type { SeekerCardRow } from './matching.repo';
+import { splitIdList } from '../../db/id-list';
 
 /**
  * The seekers feed (an employer's talent deck), ranked in memory.
@@ -88,8 +89,6 @@ interface CompanyContextRow {
   /** On the batch's first row only: comma-separated "userId µs". */
   touches: string | null;
 }
-
-const splitList = (list: string | null) => (list ? list.split(',') : []);
 
 // Companies' contexts, one row per (employer, job context) in the given order: calls made
 // together share one statement (see batcher). The stamp, the database time and the touches since
@@ -168,7 +167,7 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
     );
     const first = found[0]!;
     const index = await indexFor(first.stamp, seekers.tick());
-    applyTouches(index, splitList(first.touches), since, micros(first.now_us));
+    applyTouches(index, splitIdList(first.touches), since, micros(first.now_us));
     return found.map((context) => ({ context, index }));
   });
 

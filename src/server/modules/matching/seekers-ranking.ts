@@ -1,5 +1,6 @@
 import type { DiscoverCard } from '@shared/contracts/matching';
 import type { SeekerCardRow } from './matching.repo';
+import { splitIdList } from '../../db/id-list';
 
 /**
  * Ranking of the seekers feed over the in-memory index (see seekers-feed.ts): best share over the
@@ -125,11 +126,9 @@ export function placesOf(index: SeekersIndex, list: string, owner?: string): Int
     return kept.places;
   }
   const found: number[] = [];
-  if (list !== '') {
-    for (const id of list.split(',')) {
-      const i = index.position.get(id);
-      if (i !== undefined) found.push(i);
-    }
+  for (const id of splitIdList(list)) {
+    const i = index.position.get(id);
+    if (i !== undefined) found.push(i);
   }
   const places = Int32Array.from(found);
   if (owner !== undefined) {
