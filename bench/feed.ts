@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { SKILL_CATEGORIES } from '@shared/skills/catalogue';
@@ -38,7 +39,7 @@ import { toJobCard, toSeekerCard } from '../src/server/modules/matching/matching
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_SECONDS = 3;
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
 let lastSeed = Date.now() % 2147483647;
 const nextSeed = () => (lastSeed = (lastSeed * 48271) % 2147483647);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -90,18 +91,37 @@ async function serveWorker() {
   // Time in the app per request (from Fastify's start of the request to the response's end), so
   // the report can tell the server's share of the latency from the load generator's and the OS's.
   let times: number[] = [];
+  // How late the event loop ran its timers: a long task (ranking, GC, a reload) delays everyone.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   app.addHook('onResponse', async (_req, reply) => {
     times.push(reply.elapsedTime);
   });
   process.on('message', (message: string) => {
-    if (message === 'reset') times = [];
-    if (message === 'report') process.send!({ times });
+    if (message === 'reset') {
+      times = [];
+      loopDelay.reset();
+    }
+    if (message === 'report') {
+      process.send!({
+        times,
+        loopDelayP99: loopDelay.percentile(99) / 1e6,
+        loopDelayMax: loopDelay.max / 1e6,
+      });
+    }
     // A clean exit (not a kill), so `node --cpu-prof` can write the server's profile.
     if (message === 'stop') void app.close().then(() => process.exit(0));
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send!({ port: (app.server.address() as AddressInfo).port });
 }
+
+interface WorkerReport {
+  times: number[];
+  loopDelayP99: number;
+  loopDelayMax: number;
+}
+type AppTimes = WorkerReport;
 
 /** Starts the server processes; they share one port (node:cluster). */
 async function startWorkers(url: string, dataDir: string) {
@@ -117,19 +137,23 @@ async function startWorkers(url: string, dataDir: string) {
         }),
     ),
   );
-  /** Times in the app (ms) since the last call, from every server process. */
-  const appTimes = async () => {
+  /** Times in the app (ms) since the last call, from every server process, and the worst loop delay. */
+  const appTimes = async (): Promise<AppTimes> => {
     const reports = await Promise.all(
       workers.map(
         (worker) =>
-          new Promise<number[]>((resolve) => {
-            worker.once('message', (message: { times: number[] }) => resolve(message.times));
+          new Promise<WorkerReport>((resolve) => {
+            worker.once('message', resolve);
             worker.send('report');
           }),
       ),
     );
     workers.forEach((worker) => worker.send('reset'));
-    return reports.flat().sort((a, b) => a - b);
+    return {
+      times: reports.flatMap((r) => r.times).sort((a, b) => a - b),
+      loopDelayP99: Math.max(...reports.map((r) => r.loopDelayP99)),
+      loopDelayMax: Math.max(...reports.map((r) => r.loopDelayMax)),
+    };
   };
   return { port: ports[0]!, appTimes, stop: () => workers.forEach((worker) => worker.send('stop')) };
 }
@@ -311,6 +335,9 @@ interface LoadResult {
   /** Time in the app (see serveWorker). */
   appP50?: number;
   appP99?: number;
+  /** The server's event loop delay (ms), worst process. */
+  loopDelayP99?: number;
+  loopDelayMax?: number;
   p50: number;
   p90: number;
   p97_5: number;
@@ -322,37 +349,57 @@ interface LoadResult {
   total: number;
 }
 
-/** Measures one endpoint for SECONDS, after WARM_SECONDS of the same load unmeasured (caches, JIT). */
 /** Times in the app (ms) since the previous call (set once the server processes run). */
-let appTimes: () => Promise<number[]> = async () => [];
+let appTimes: () => Promise<AppTimes> = async () => ({ times: [], loopDelayP99: NaN, loopDelayMax: NaN });
+
+/**
+ * Measures one endpoint for SECONDS, after WARM_SECONDS of the same load unmeasured (the app's
+ * caches and JIT, and the load generator's own: both run in one generator process).
+ */
 
 async function load(kind: string, workerData: Record<string, unknown>): Promise<LoadResult> {
-  await loadFor(kind, workerData, WARM_SECONDS);
-  await appTimes();
-  const result = await loadFor(kind, workerData, SECONDS);
-  const inApp = await appTimes();
-  return inApp.length ? { ...result, appP50: percentile(inApp, 50), appP99: percentile(inApp, 99) } : result;
-}
-
-function loadFor(kind: string, workerData: Record<string, unknown>, seconds: number): Promise<LoadResult> {
   const phase =
     { get: 'baseline', 'jobs-feed': 'jobs', 'seekers-feed': 'seekers', swipe: 'swipes' }[kind] ??
     'hirer-swipes';
-  if (!runs(phase)) return Promise.resolve(SKIPPED);
-  return new Promise((resolve, reject) => {
+  if (!runs(phase)) return SKIPPED;
+  const result = await new Promise<LoadResult>((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)), [], { execArgv: [] });
-    child.once('message', (message) => resolve(message as LoadResult));
+    child.on('message', (message: LoadResult | { warm: true }) => {
+      if ('warm' in message) {
+        // Warmed up: the app's times start now.
+        void appTimes().then(() => child.send('measure'));
+      } else resolve(message);
+    });
     child.once('error', reject);
     child.once('exit', (code) => code && reject(new Error(`load generator exited with ${code}`)));
-    child.send({ kind, connections: CONNECTIONS, seconds, origin: ORIGIN, seed: nextSeed(), ...workerData });
+    child.send({
+      kind,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmSeconds: WARM_SECONDS,
+      origin: ORIGIN,
+      seed: nextSeed(),
+      ...workerData,
+    });
   });
+  const inApp = await appTimes();
+  return inApp.times.length
+    ? {
+        ...result,
+        appP50: percentile(inApp.times, 50),
+        appP99: percentile(inApp.times, 99),
+        loopDelayP99: inApp.loopDelayP99,
+        loopDelayMax: inApp.loopDelayMax,
+      }
+    : result;
 }
 
 function report(label: string, r: LoadResult, target: string) {
   log(
     `  ${label.padEnd(34)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(0)} req/s ` +
       `(p90 ${r.p90.toFixed(0)}, p97.5 ${r.p97_5.toFixed(0)}, max ${r.max.toFixed(0)} ms; ` +
-      `in the app p50 ${r.appP50?.toFixed(1) ?? '-'}, p99 ${r.appP99?.toFixed(1) ?? '-'} ms) ` +
+      `in the app p50 ${r.appP50?.toFixed(1) ?? '-'}, p99 ${r.appP99?.toFixed(1) ?? '-'} ms; ` +
+      `loop delay p99 ${r.loopDelayP99?.toFixed(0) ?? '-'}, max ${r.loopDelayMax?.toFixed(0) ?? '-'} ms) ` +
       `(${r.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors) — target ${target}`,
   );
 }

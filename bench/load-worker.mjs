@@ -1,10 +1,25 @@
 // Load generator for bench/feed.ts, run as a child process (autocannon inside a worker thread
 // would take the thread for one of its own workers): one signed-in account per request, round
 // robin over the given session cookies. Options arrive as the first IPC message.
+//
+// It runs the load twice in this one process: `warmSeconds` unmeasured, then (once the parent says
+// 'measure') `seconds` measured. A fresh process is itself cold for its first second (loading
+// autocannon, compiling its hot paths), which on two shared cores showed as slow responses.
 import autocannon from 'autocannon';
 
 const workerData = await new Promise((resolve) => process.once('message', resolve));
-const { kind, url, connections, seconds, origin, cookies, jobIds, seekerIds, seed: firstSeed } = workerData;
+const {
+  kind,
+  url,
+  connections,
+  seconds,
+  warmSeconds,
+  origin,
+  cookies,
+  jobIds,
+  seekerIds,
+  seed: firstSeed,
+} = workerData;
 
 let n = 0;
 const pick = (list, i) => list[i % list.length];
@@ -36,12 +51,15 @@ function setupRequest(req) {
   return { ...req, method: 'GET', headers };
 }
 
-const result = await autocannon({
-  url,
-  connections,
-  duration: seconds,
-  requests: [{ setupRequest }],
-});
+const run = (duration) => autocannon({ url, connections, duration, requests: [{ setupRequest }] });
+
+if (warmSeconds > 0) {
+  await run(warmSeconds);
+  const measure = new Promise((resolve) => process.once('message', resolve));
+  process.send({ warm: true });
+  await measure;
+}
+const result = await run(seconds);
 
 process.send({
   p50: result.latency.p50,
