@@ -45,7 +45,7 @@ interface JobsIndex {
   position: Map<string, number>;
   /** Company id → places of its active jobs. */
   byCompany: Map<string, number[]>;
-  bySkill: Map<string, number[]>;
+  bySkill: Map<string, Int32Array>;
   /** Per job, by place: its `required`, and 1 if subject to DBS barring (compact, for ranking). */
   requiredOf: Uint16Array;
   dbsOf: Uint8Array;
@@ -85,7 +85,6 @@ async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Pro
   );
   const jobs: IndexedJob[] = [];
   const bySkill = new Map<string, number[]>();
-  const position = new Map<string, number>();
   const byCompany = new Map<string, number[]>();
   for (const row of found) {
     if (!row.id) continue;
@@ -98,7 +97,6 @@ async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Pro
       order: i,
       card: toCard({ ...row, pct: 0, super_liked: false }),
     });
-    position.set(row.id, i);
     let ofCompany = byCompany.get(row.company_id);
     if (!ofCompany) byCompany.set(row.company_id, (ofCompany = []));
     ofCompany.push(i);
@@ -111,9 +109,9 @@ async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Pro
   return {
     stamp: found[0]?.stamp ?? null,
     jobs,
-    position,
+    position: new Map(jobs.map((job, i) => [job.id, i])),
     byCompany,
-    bySkill,
+    bySkill: new Map([...bySkill].map(([skill, list]) => [skill, Int32Array.from(list)])),
     requiredOf: Uint16Array.from(jobs, (job) => Math.min(job.required, 0xffff)),
     dbsOf: Uint8Array.from(jobs, (job) => (job.dbs ? 1 : 0)),
   };
@@ -165,7 +163,21 @@ interface Scratch {
   /** The jobs sharing a skill with the seeker, then the ranking's packed entries (see rank). */
   sharing: Int32Array;
   packed: Float64Array;
+  /** Scored jobs per bucket key (see rank), zero between uses. */
+  perKey: Int32Array;
 }
+
+/** Rounded percent of `matched` of `required` skills, for up to this many required skills. */
+const TABLE_REQUIRED = 64;
+const PERCENT = Uint8Array.from({ length: TABLE_REQUIRED * TABLE_REQUIRED }, (_, k) => {
+  const required = Math.floor(k / TABLE_REQUIRED);
+  const matched = k % TABLE_REQUIRED;
+  return required === 0 || matched > required ? 0 : Math.round((100 * matched) / required);
+});
+const percentOf = (matched: number, required: number) =>
+  required < TABLE_REQUIRED
+    ? PERCENT[required * TABLE_REQUIRED + matched]!
+    : Math.round((100 * matched) / required);
 
 /**
  * Ranks the index for one seeker. Synchronous, because the scratch counters are shared: they count
@@ -221,18 +233,22 @@ function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, lim
   // bucket key (2 · percent + super_like) descending, then newest first. Jobs scoring 0 % without a
   // super_like are left to the walk below.
   let scored = 0;
-  const perKey = new Int32Array(202);
+  const { perKey } = scratch;
   const { requiredOf, dbsOf } = index;
   const skipDbs = context.barred ? 1 : 2;
-  const score = (i: number) => {
-    const matched = counts[i]!;
-    const key = (matched === 0 ? 0 : Math.round((100 * matched) / requiredOf[i]!)) * 2 + superLiked[i]!;
-    if (key === 0 || dbsOf[i] === skipDbs) return;
+  for (let k = 0; k < shared; k += 1) {
+    const i = sharing[k]!;
+    const key = percentOf(counts[i]!, requiredOf[i]!) * 2 + superLiked[i]!;
+    if (key === 0 || dbsOf[i] === skipDbs) continue;
     perKey[key] += 1;
     packed[scored++] = (201 - key) * SLOT + i;
-  };
-  for (let k = 0; k < shared; k += 1) score(sharing[k]!);
-  for (const i of marked) if (counts[i] === 0) score(i); // the others were scored with the sharing ones
+  }
+  // The super-liked jobs sharing no skill (the others were scored above).
+  for (const i of marked) {
+    if (counts[i] !== 0 || dbsOf[i] === skipDbs) continue;
+    perKey[1] += 1;
+    packed[scored++] = 200 * SLOT + i;
+  }
   // Only the buckets that can fill a page are sorted.
   let threshold = 1;
   for (let key = 201, seen = 0; key >= 1; key -= 1) {
@@ -253,14 +269,14 @@ function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, lim
   }
   for (let i = 0; i < jobs.length && ranked.length < limit; i += 1) {
     const matched = counts[i]!;
-    const none =
-      matched === 0 || (matched !== EXCLUDED && Math.round((100 * matched) / requiredOf[i]!) === 0);
+    const none = matched === 0 || (matched !== EXCLUDED && percentOf(matched, requiredOf[i]!) === 0);
     if (none && superLiked[i] === 0 && dbsOf[i] !== skipDbs) {
       ranked.push({ job: jobs[i]!, pct: 0, superLiked: false });
     }
   }
   for (let k = 0; k < shared; k += 1) counts[sharing[k]!] = 0;
   for (const i of excluded) counts[i] = 0;
+  perKey.fill(0);
   for (const i of marked) superLiked[i] = 0;
   return ranked;
 }
@@ -277,6 +293,7 @@ export function createJobsFeed(db: Db, toCard: (row: JobCardRow) => DiscoverCard
     superLiked: new Uint8Array(size),
     sharing: new Int32Array(size),
     packed: new Float64Array(size),
+    perKey: new Int32Array(202),
   });
   let scratch = scratchOf(0);
   const scratchFor = (size: number) => {
