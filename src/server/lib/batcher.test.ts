@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batcher } from './batcher';
+import { batcher, batcherWithFallback } from './batcher';
 
 describe('batcher', () => {
   it('answers calls made in the same turn with one run, each with its own result', async () => {
@@ -41,5 +41,48 @@ describe('batcher', () => {
   it('refuses a run that answers the wrong number of results', async () => {
     const short = batcher(async (keys: string[]) => keys.slice(1));
     await expect(Promise.all([short('a'), short('b')])).rejects.toThrow(/1 results for 2 keys/);
+  });
+});
+
+describe('batcherWithFallback', () => {
+  it('runs keys of one turn together, and a lone key by itself', async () => {
+    const many: string[][] = [];
+    const one: string[] = [];
+    const upper = batcherWithFallback(
+      async (keys: string[]) => {
+        many.push(keys);
+        return keys.map((k) => k.toUpperCase());
+      },
+      async (key: string) => {
+        one.push(key);
+        return key.toUpperCase();
+      },
+    );
+    expect(await Promise.all([upper('a'), upper('b')])).toEqual(['A', 'B']);
+    expect(await upper('c')).toBe('C');
+    expect(many).toEqual([['a', 'b']]);
+    expect(one).toEqual(['c']);
+  });
+
+  it('when the batch fails, runs each key alone: only the bad key fails', async () => {
+    const one: string[] = [];
+    const upper = batcherWithFallback(
+      async (keys: string[]) => {
+        if (keys.includes('bad')) throw new Error('one bad key fails the statement');
+        return keys.map((k) => k.toUpperCase());
+      },
+      async (key: string) => {
+        one.push(key);
+        if (key === 'bad') throw new Error('bad key');
+        return key.toUpperCase();
+      },
+    );
+    const settled = await Promise.allSettled([upper('a'), upper('bad'), upper('c')]);
+    expect(settled.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      'A',
+      'bad key',
+      'C',
+    ]);
+    expect(one).toEqual(['a', 'bad', 'c']);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
+import { swipesFor } from './swipe-batches';
 import type { SwipeAction } from '@shared/contracts/matching';
 
 /**
@@ -74,7 +74,8 @@ export function matchingRepo(db: Db) {
 
     // ---- Swipes ----------------------------------------------------------------------------
     // Each swipe is one call of a database function (drizzle/0002_swipe_functions.sql): the swipe,
-    // the favourite for a like, and the match it completes, in one transaction and one round trip.
+    // the favourite for a like, and the match it completes, in one transaction and one round trip;
+    // swipes arriving together share one call and one transaction (swipe-batches.ts).
     // A match is answered by id; its card fields are read only then (matchById).
 
     /**
@@ -82,13 +83,7 @@ export function matchingRepo(db: Db) {
      * target); a like also saves the job. `jobFound` is false when the job is not active.
      */
     async seekerSwipe(seekerUserId: string, jobId: string, action: SwipeAction) {
-      const found = await preparedRows<{ job_found: boolean; match_id: string | null; created: boolean }>(
-        db,
-        'matching_seeker_swipe',
-        'select job_found, match_id, created from matching_seeker_swipe($1, $2::uuid, $3)',
-        [seekerUserId, jobId, action],
-      );
-      const row = found[0]!;
+      const row = await swipesFor(db).seekerSwipe({ seekerUserId, jobId, action });
       return { jobFound: row.job_found, matchId: row.match_id, created: row.created };
     },
 
@@ -103,19 +98,7 @@ export function matchingRepo(db: Db) {
       action: SwipeAction,
       contextJobId: string | null,
     ) {
-      const found = await preparedRows<{
-        company_ok: boolean;
-        seeker_ok: boolean;
-        job_ok: boolean;
-        match_id: string | null;
-        created: boolean;
-      }>(
-        db,
-        'matching_employer_swipe',
-        'select company_ok, seeker_ok, job_ok, match_id, created from matching_employer_swipe($1, $2, $3, $4::uuid)',
-        [hirerUserId, seekerUserId, action, contextJobId],
-      );
-      const row = found[0]!;
+      const row = await swipesFor(db).employerSwipe({ hirerUserId, seekerUserId, action, contextJobId });
       return {
         companyOk: row.company_ok,
         seekerOk: row.seeker_ok,
