@@ -83,30 +83,40 @@ interface CompanyContextRow {
   stamp: string | null;
   now_us: string;
   job_skills: string[][] | null;
-  /** Comma-separated. */
-  swiped: string;
+  /** The version of the company's swiped list (company_swipes_version, '0' for none yet). */
+  swiped_version: string;
+  /** Comma-separated; null when the caller already holds this version of it. */
+  swiped: string | null;
   supers: string;
   /** On the batch's first row only: comma-separated "userId µs". */
   touches: string | null;
 }
 
 // Companies' contexts, one row per (employer, job context) in the given order: calls made
-// together share one statement (see batcher). The stamp, the database time and the touches since
+// together share one statement (see batcher). The list of seekers a company swiped grows with
+// every swipe, so it is sent only when its version differs from the one this process holds
+// ($4, per row; drizzle/0006_company_swipes_version.sql). The stamp, the database time and the touches since
 // the given time are the batch's, on its first row. Lists of ids come comma-separated (cheaper to
 // read than arrays). The statement is prepared, so it is planned once without its parameters: the
 // company is looked up per row and the touches' window is bounded on both sides, so that plan uses
 // the indexes (an open-ended window was planned as a scan of every seeker).
 const COMPANY_CONTEXTS = `
-  with input as (select * from unnest($1::text[], $2::uuid[]) with ordinality as i(hirer, context_job, n)),
-  co as (select i.n, i.context_job, (select c.id from company c where c.user_id = i.hirer) as id from input i)
+  with input as (
+    select * from unnest($1::text[], $2::uuid[], $4::text[]) with ordinality as i(hirer, context_job, known, n)),
+  co as materialized (
+    select i.n, i.context_job, i.known, (select c.id from company c where c.user_id = i.hirer) as id from input i),
+  cv as materialized (
+    select co.*, coalesce((select v.version::text from company_swipes_version v where v.company_id = co.id), '0') as swiped_version
+    from co)
   select co.id::text as company_id,
          (select stamp::text from feed_version where name = 'seekers') as stamp,
          (extract(epoch from now()) * 1000000)::bigint::text as now_us,
          (select json_agg(j.required_skills order by j.id) from job j
           where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)
             and cardinality(j.required_skills) > 0) as job_skills,
-         array_to_string(array(
-           select seeker_user_id from seeker_swipe where company_id = co.id order by seeker_user_id), ',') as swiped,
+         co.swiped_version,
+         case when co.swiped_version = co.known then null else array_to_string(array(
+           select seeker_user_id from seeker_swipe where company_id = co.id order by seeker_user_id), ',') end as swiped,
          array_to_string(array(
            select distinct js.seeker_user_id from job_swipe js join job j on j.id = js.job_id
            where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)
@@ -118,8 +128,16 @@ const COMPANY_CONTEXTS = `
            where sp.availability_status = 'actively_looking'
              and sp.last_active_at > to_timestamp($3::float8) and sp.last_active_at < 'infinity'), ',')
          end as touches
-  from co
+  from cv co
   order by co.n`;
+
+interface SwipedList {
+  version: string;
+  list: string;
+}
+
+/** Employers whose swiped list is held (about 10 bytes per swiped seeker each). */
+const MAX_SWIPED_LISTS = 2048;
 
 interface ContextKey {
   hirerUserId: string;
@@ -155,24 +173,45 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
     if (since <= current.polledTo - TOUCH_MARGIN_US && now > current.polledTo) current.polledTo = now;
   }
 
+  /** The swiped list last read per employer, with its version (most recently used last). */
+  const swipedLists = new Map<string, SwipedList>();
+  function keepSwipedList(hirerUserId: string, kept: SwipedList) {
+    swipedLists.delete(hirerUserId);
+    if (swipedLists.size >= MAX_SWIPED_LISTS) swipedLists.delete(swipedLists.keys().next().value!);
+    swipedLists.set(hirerUserId, kept);
+  }
+
   const contexts = batcher(async (keys: ContextKey[]) => {
     // Without an index yet, no touches are needed: the load reads a later snapshot.
     const loaded = seekers.current();
     const since = loaded ? loaded.polledTo - TOUCH_MARGIN_US : NO_TOUCHES;
+    const known = keys.map((k) => swipedLists.get(k.hirerUserId));
     const found = await preparedRows<CompanyContextRow>(
       db,
       'seekers_feed_company_contexts',
       COMPANY_CONTEXTS,
-      [keys.map((k) => k.hirerUserId), keys.map((k) => k.contextJobId), since / 1_000_000],
+      [
+        keys.map((k) => k.hirerUserId),
+        keys.map((k) => k.contextJobId),
+        since / 1_000_000,
+        known.map((kept) => kept?.version ?? null),
+      ],
     );
     const first = found[0]!;
     const index = await indexFor(first.stamp, seekers.tick());
     applyTouches(index, splitIdList(first.touches), since, micros(first.now_us));
-    return found.map((context) => ({ context, index }));
+    return found.map((context, i) => {
+      let swiped = context.swiped;
+      // Not sent: the version asked with is current, so the list held then is.
+      if (swiped === null) swiped = known[i]?.list ?? '';
+      else if (context.company_id)
+        keepSwipedList(keys[i]!.hirerUserId, { version: context.swiped_version, list: swiped });
+      return { context, swiped, index };
+    });
   });
 
   return async (hirerUserId, contextJobId) => {
-    const { context, index } = await contexts({ hirerUserId, contextJobId });
+    const { context, swiped, index } = await contexts({ hirerUserId, contextJobId });
     if (!context.company_id) return null;
     const size = index.seekers.length;
     if (scratch.mark.length < size) scratch = { mark: new Uint8Array(size) };
@@ -182,7 +221,7 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
         {
           job_skills: context.job_skills,
           // Both kept per owner while unchanged (the super-likers per job context).
-          swiped: placesOf(index, context.swiped, context.company_id),
+          swiped: placesOf(index, swiped, context.company_id),
           supers: placesOf(index, context.supers, `${context.company_id}:${contextJobId ?? ''}`),
         },
         scratch,

@@ -16,16 +16,14 @@ describe('swipes arriving together', () => {
     const swipes = swipesFor(db);
     // Employer first for seekers 0 and 1, in an earlier batch.
     await Promise.all(
-      seekers
-        .slice(0, 2)
-        .map((s) =>
-          swipes.employerSwipe({
-            hirerUserId: hirer.id,
-            seekerUserId: s.id,
-            action: 'like',
-            contextJobId: null,
-          }),
-        ),
+      seekers.slice(0, 2).map((s) =>
+        swipes.employerSwipe({
+          hirerUserId: hirer.id,
+          seekerUserId: s.id,
+          action: 'like',
+          contextJobId: null,
+        }),
+      ),
     );
     // One batch: likes of seekers 0-3 and a pass of seeker 3 on an unknown job.
     const seekerAnswers = await Promise.all([
