@@ -352,6 +352,9 @@ describe('a deck longer than a page (20 cards)', () => {
     expect(((await rest.json()) as { cards: unknown[] }).cards).toEqual([]);
     await page.getByRole('button', { name: 'Start Over' }).click();
     await page.getByText(`Card 1 of ${total}.`).waitFor();
+    // Refresh drops the cards held and loads a fresh first page: every job is swiped by now.
+    await page.getByRole('button', { name: 'Refresh jobs' }).click();
+    await page.getByRole('heading', { name: 'No jobs found' }).waitFor();
     await Promise.all([poster.close(), reader.close()]);
   }, 240_000);
 });
