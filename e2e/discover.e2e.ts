@@ -35,6 +35,21 @@ async function seekerAccount(context: BrowserContext, firstName: string, keySkil
 }
 
 const topCard = (page: Page) => page.getByTestId('top-card');
+const caughtUp = (page: Page) => page.getByRole('heading', { name: "You're all caught up!" });
+const counterOf = (page: Page, n: number) => page.getByText(new RegExp(`^Card ${n} of \\d+\\.`));
+
+/**
+ * Swipes with `key` from card `from` until the caught-up state, waiting for each card (input is
+ * blocked while a swipe is processing); answers the number of cards the deck held at its end.
+ */
+async function swipeToTheEnd(page: Page, from: number, key: string, seen: string[] = []) {
+  for (let n = from; ; n += 1) {
+    await counterOf(page, n).or(caughtUp(page)).waitFor();
+    if (await caughtUp(page).isVisible()) return n - 1;
+    seen.push((await topCard(page).getByRole('heading', { level: 2 }).textContent())!);
+    await page.keyboard.press(key);
+  }
+}
 
 async function dragTopCard(page: Page, dx: number, dy: number, release = true) {
   const box = (await topCard(page).boundingBox())!;
@@ -207,26 +222,20 @@ describe('Discover Talent (employer)', () => {
     await expect
       .poll(() => topCard(page).getByRole('heading', { level: 2 }).textContent())
       .toBe('Sam Rivers');
-    const counter = page.getByText(/^Card 1 of (\d+)\./);
-    const total = Number(/of (\d+)/.exec((await counter.textContent())!)![1]);
+    await page.getByText(/^Card 1 of \d+\./).waitFor();
 
     await page.route('**/api/swipes', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.keyboard.press('ArrowRight');
     await page.getByText('Failed to process swipe').waitFor();
+    // A deck of one goes straight to the caught-up state.
     await page
-      .getByText(`Card 2 of ${total}.`)
-      .waitFor()
-      .catch(async () => {
-        // A deck of one goes straight to the caught-up state.
-        await page.getByRole('heading', { name: "You're all caught up!" }).waitFor();
-      });
+      .getByText(/^Card 2 of \d+\./)
+      .or(caughtUp(page))
+      .waitFor();
     await page.unroute('**/api/swipes');
 
-    for (let i = 2; i <= total; i += 1) {
-      await page.getByText(`Card ${i} of ${total}.`).waitFor();
-      await page.keyboard.press('ArrowLeft');
-    }
-    await page.getByRole('heading', { name: "You're all caught up!" }).waitFor();
+    // The deck may grow as it fetches its next page (other journeys' seekers share the database).
+    const total = await swipeToTheEnd(page, 2, 'ArrowLeft');
     await expectAccessible(page, 'caught up');
     await page.getByRole('button', { name: 'Start Over' }).click();
     await page.getByText(`Card 1 of ${total}.`).waitFor();
@@ -270,4 +279,82 @@ describe('a match found by the seeker', () => {
     await overlay.waitFor({ state: 'detached', timeout: 5_000 });
     await page.close();
   });
+});
+
+describe('a deck longer than a page (20 cards)', () => {
+  it('fetches the next page as the deck runs low: card 21 and on follow; caught up only at the real end', async () => {
+    // An employer and a seeker of their own, with a skill no other journey uses: the 24 jobs come
+    // first in this seeker's deck and change no other deck's order.
+    const poster = await newPhone(browser);
+    const reader = await newPhone(browser);
+    for (const context of [poster, reader]) context.setDefaultTimeout(15_000);
+    await apiCall(poster, 'POST', '/api/auth/sign-up/email', {
+      email: uniqueEmail('rounds'),
+      password: PASSWORD,
+      role: 'hirer',
+    });
+    await apiCall(poster, 'POST', '/api/company', { companyName: 'Clear View Rounds', industry: 'Other' });
+    const ours: string[] = [];
+    for (let n = 1; n <= 24; n += 1) {
+      ours.push(`Window Cleaner, round ${n}`);
+      await apiCall(poster, 'POST', '/api/jobs', {
+        title: ours[n - 1],
+        description: 'Ladders and water-fed poles on a residential round. Training given.',
+        category: 'Commercial Cleaning',
+        employmentType: 'Part-time',
+        locationCity: 'Wigan',
+        locationCountry: 'United Kingdom',
+        requiredSkills: ['window_cleaning'],
+        status: 'active',
+      });
+    }
+    await seekerAccount(reader, 'Robin', ['window_cleaning']);
+
+    // The second page is held back until released, so the end of the first page is reached while
+    // it is on its way. (Held past the app's 10 s timeout, the page gives up on it and retries.)
+    const page = await reader.newPage();
+    let feedRequests = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/feed/jobs', async (route) => {
+      feedRequests += 1;
+      if (feedRequests === 2) await released;
+      await route.continue().catch(() => undefined); // the page may have given up on it
+    });
+    await page.goto('/seeker-discover');
+    await page.getByText('Card 1 of 20.').waitFor();
+
+    const seen: string[] = [];
+    for (let n = 1; n <= 20; n += 1) {
+      await counterOf(page, n).waitFor();
+      // The next page is asked for when 5 cards are left (from card 16), once.
+      await expect.poll(() => feedRequests, { message: `at card ${n}` }).toBe(n <= 15 ? 1 : 2);
+      seen.push((await topCard(page).getByRole('heading', { level: 2 }).textContent())!);
+      await page.keyboard.press('ArrowLeft'); // swipes never wait for the page
+    }
+    const loading = page.getByRole('status').filter({ hasText: 'Loading more cards' });
+    await loading.waitFor();
+    expect(await caughtUp(page).count()).toBe(0);
+    await expectAccessible(page, 'deck loading more');
+    await snap(page, 'discover-loading-more');
+
+    release();
+    await counterOf(page, 21).waitFor();
+    expect(ours).toContain(await topCard(page).getByRole('heading', { level: 2 }).textContent());
+    const total = await swipeToTheEnd(page, 21, 'ArrowLeft', seen);
+    expect(total).toBeGreaterThanOrEqual(24);
+
+    // Every job was shown once, ours first; and the server has nothing more: the end is real.
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(new Set(seen.slice(0, 24))).toEqual(new Set(ours));
+    const rest = await reader.request.get('/api/feed/jobs');
+    expect(((await rest.json()) as { cards: unknown[] }).cards).toEqual([]);
+    await page.getByRole('button', { name: 'Start Over' }).click();
+    await page.getByText(`Card 1 of ${total}.`).waitFor();
+    // Refresh drops the cards held and loads a fresh first page: every job is swiped by now.
+    await page.getByRole('button', { name: 'Refresh jobs' }).click();
+    await page.getByRole('heading', { name: 'No jobs found' }).waitFor();
+    await Promise.all([poster.close(), reader.close()]);
+  }, 240_000);
 });

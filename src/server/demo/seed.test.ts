@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
 import { getTestApp, TEST_ORIGIN, cookieHeader } from '../test/app';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL, seedDemoDataIfEmpty } from './seed';
 
@@ -83,7 +84,7 @@ describe('demo data', () => {
       id: string;
       subtitleText: string;
     }[];
-    expect(feed.length).toBeGreaterThan(20);
+    expect(feed).toHaveLength(FEED_PAGE_SIZE); // a full page: the demo has more jobs than that
     const highStreetJob = feed.find((card) => card.subtitleText.includes('High Street Co-operative'));
     expect(highStreetJob).toBeDefined();
     const swipe = await seeker({

@@ -106,7 +106,11 @@ export const discoverCardSchema = z.object({
 });
 export type DiscoverCard = z.infer<typeof discoverCardSchema>;
 
-export const FEED_PAGE_SIZE = 50;
+/**
+ * Cards per feed answer: the top ones the user has not swiped yet. The next page is the same
+ * request again (swiped cards never come back); the deck adds only cards it does not hold yet.
+ */
+export const FEED_PAGE_SIZE = 20;
 
 export const seekersFeedQuerySchema = z.object({
   /** Rank against this one active job of the hirer instead of all their active jobs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCHING_MESSAGES } from '@shared/contracts/matching';
+import { FEED_PAGE_SIZE, MATCHING_MESSAGES } from '@shared/contracts/matching';
 import { getTestApp, signUp } from '../../test/app';
 import {
   hirerWithCompany,
@@ -240,13 +240,13 @@ describe('seekers feed', () => {
     await swipe(keen, { targetId: jobId!, targetKind: 'job', action: 'super_like' });
 
     const cards = await seekersFeed(acme);
-    expect(cards).toHaveLength(50);
+    expect(cards).toHaveLength(FEED_PAGE_SIZE);
     expect(cards[0]!.id).toBe(keen.id);
     expect(cards.slice(1).map((c) => c.id)).toEqual(
       seekers
         .slice(1)
         .reverse()
-        .slice(0, 49)
+        .slice(0, FEED_PAGE_SIZE - 1)
         .map((s) => s.id),
     );
   });

@@ -4,12 +4,16 @@ import { getTestApp } from '../../test/app';
 import { jobsFeedFor } from './jobs-feed';
 import { toJobCard } from './matching.service';
 import { seededRandom } from '../../test/seeded-random';
+import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
 
 /**
  * The in-memory jobs feed against the SQL ranking it replaced, on random data: same cards, same
  * order, same percentages and super_like flags, for every seeker. Published times are distinct, so
  * the SQL order has no ties to break.
  */
+
+/** The reference's page size, written into its text like the literal it had. */
+const PAGE = sql.raw(String(FEED_PAGE_SIZE));
 
 const SKILLS = ['cscs_labourer', 'bricklaying', 'teamwork', 'hgv_class1', 'plumbing_basic', 'food_hygiene'];
 
@@ -42,7 +46,7 @@ function referenceFeed(seekerUserId: string) {
           where not exists (select 1 from job_swipe js where js.seeker_user_id = ${seekerUserId} and js.job_id = h.id)
             and not exists (select 1 from application a where a.seeker_user_id = ${seekerUserId} and a.job_id = h.id)
           order by h.pct desc, super_liked desc, h.published_at desc nulls last
-          limit 50
+          limit ${PAGE}
         ),
         unmatched as (
           select j.id, 0 as pct,
@@ -51,20 +55,20 @@ function referenceFeed(seekerUserId: string) {
                  j.published_at
           from job j
           where j.status = 'active'
-            and (select count(*) from scored) < 50
+            and (select count(*) from scored) < ${PAGE}
             and not (j.required_skills && (select skills from me))
             and not exists (select 1 from job_swipe js where js.seeker_user_id = ${seekerUserId} and js.job_id = j.id)
             and not exists (select 1 from application a where a.seeker_user_id = ${seekerUserId} and a.job_id = j.id)
             and not (j.subject_to_dbs_barring and (select barred from me))
           order by super_liked desc, j.published_at desc nulls last
-          limit 50
+          limit ${PAGE}
         ),
         ranked as (
           select * from scored
           union all
           select * from unmatched
           order by pct desc, super_liked desc, published_at desc nulls last
-          limit 50
+          limit ${PAGE}
         )
         select j.id, j.title, c.company_name, c.logo_url, j.location_city, j.location_country,
                j.employment_type, j.salary_min, j.salary_max, j.required_skills, r.pct, r.super_liked

@@ -4,6 +4,7 @@ import { getTestApp } from '../../test/app';
 import { seekersFeedFor } from './seekers-feed';
 import { toSeekerCard } from './matching.service';
 import { seededRandom } from '../../test/seeded-random';
+import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
 
 /**
  * The in-memory seekers feed against the SQL ranking it replaced, on random data: same cards, same
@@ -11,6 +12,9 @@ import { seededRandom } from '../../test/seeded-random';
  * context, before and after seekers' "last active" touches. Last activity times are distinct, so
  * the SQL order has no ties to break.
  */
+
+/** The reference's page size, written into its text like the literal it had. */
+const PAGE = sql.raw(String(FEED_PAGE_SIZE));
 
 const SKILLS = ['cscs_labourer', 'bricklaying', 'teamwork', 'hgv_class1', 'plumbing_basic', 'food_hygiene'];
 
@@ -38,9 +42,9 @@ function referenceFeed(companyId: string, contextJobId: string | null) {
           select f.user_id, 100 as pct, (f.user_id in (select seeker_user_id from supers)) as super_liked, f.last_active_at
           from full_tier f
           order by super_liked desc, f.last_active_at desc
-          limit 50
+          limit ${PAGE}
         ),
-        enough as (select count(*) >= 50 as yes from full_tier),
+        enough as (select count(*) >= ${PAGE} as yes from full_tier),
         partial_hits as (
           select sp.user_id, max(round(100.0 * h.matched / h.n))::int as pct
           from (
@@ -60,7 +64,7 @@ function referenceFeed(companyId: string, contextJobId: string | null) {
           select p.user_id, p.pct, (p.user_id in (select seeker_user_id from supers)) as super_liked, sp.last_active_at
           from partial_hits p join seeker_profile sp on sp.user_id = p.user_id
           order by p.pct desc, super_liked desc, sp.last_active_at desc
-          limit 50
+          limit ${PAGE}
         ),
         scored as (
           select * from full_ranked where (select yes from enough)
@@ -70,19 +74,19 @@ function referenceFeed(companyId: string, contextJobId: string | null) {
         unmatched as (
           select sp.user_id, 0 as pct, (sp.user_id in (select seeker_user_id from supers)) as super_liked, sp.last_active_at
           from seeker_profile sp
-          where (select count(*) from scored) < 50
+          where (select count(*) from scored) < ${PAGE}
             and sp.availability_status = 'actively_looking' and sp.setup_completed_at is not null
             and not (sp.key_skills && coalesce((select array_agg(distinct s) from skilled_jobs, unnest(required_skills) s), '{}'::text[]))
             and not exists (select 1 from seeker_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
           order by super_liked desc, sp.last_active_at desc
-          limit 50
+          limit ${PAGE}
         ),
         ranked as (
           select * from scored
           union all
           select * from unmatched
           order by pct desc, super_liked desc, last_active_at desc
-          limit 50
+          limit ${PAGE}
         )
         select sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline, sp.location_city,
                sp.location_country, sp.profile_image_url, sp.key_skills, r.pct, r.super_liked

@@ -6,7 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { notify } from '@web/lib/notify';
-import { useSeekersFeed } from '@web/features/matching/api/feeds';
+import { useSeekersDeck } from '@web/features/matching/api/feeds';
 import { useActiveJobs } from '@web/features/matching/api/hirer-jobs';
 import { useSwipe } from '@web/features/matching/api/swipe';
 import { FavouritesStrip } from '@web/features/matching/components/favourites-strip';
@@ -16,7 +16,7 @@ import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
 export function Component() {
   const [contextJobId, setContextJobId] = useState('');
   const jobs = useActiveJobs();
-  const feed = useSeekersFeed(contextJobId || undefined);
+  const feed = useSeekersDeck(contextJobId || undefined);
   const { mutateAsync } = useSwipe();
 
   useEffect(() => {
@@ -43,11 +43,11 @@ export function Component() {
         actions={
           <button
             type="button"
-            onClick={() => void feed.refetch()}
+            onClick={feed.refresh}
             className="rounded-xl p-2 hover:bg-leaf-50"
             aria-label="Refresh talent"
           >
-            <RotateCcw aria-hidden className={feed.isFetching ? 'h-5 w-5 animate-spin' : 'h-5 w-5'} />
+            <RotateCcw aria-hidden className={feed.isRefreshing ? 'h-5 w-5 animate-spin' : 'h-5 w-5'} />
           </button>
         }
       />
@@ -70,15 +70,17 @@ export function Component() {
         </div>
       ) : (
         <SwipeDeck
-          key={`${contextJobId}-${feed.dataUpdatedAt}`}
-          cards={feed.data ?? []}
+          key={contextJobId}
+          cards={feed.cards}
           onSwipe={onSwipe}
           detailsPath={(card) => `/hirer-candidate/${encodeURIComponent(card.id)}`}
           messagesPath={(match) => `/hirer-messages/${match.id}`}
           superLabel="Super Like"
           emptyTitle="No talent found"
           emptyText="No new candidates are looking right now. Try again later."
-          onRefresh={() => void feed.refetch()}
+          onRefresh={feed.refresh}
+          paging={feed.paging}
+          onFetchMore={feed.fetchMore}
         />
       )}
     </div>

@@ -4,14 +4,14 @@ import type { DiscoverCard, SwipeAction } from '@shared/contracts/matching';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { notify } from '@web/lib/notify';
-import { useJobsFeed } from '@web/features/matching/api/feeds';
+import { useJobsDeck } from '@web/features/matching/api/feeds';
 import { useSwipe } from '@web/features/matching/api/swipe';
 import { FavouritesStrip } from '@web/features/matching/components/favourites-strip';
 import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
 
 /** /seeker-discover: the job deck. */
 export function Component() {
-  const feed = useJobsFeed();
+  const feed = useJobsDeck();
   const { mutateAsync } = useSwipe();
 
   useEffect(() => {
@@ -32,11 +32,11 @@ export function Component() {
         actions={
           <button
             type="button"
-            onClick={() => void feed.refetch()}
+            onClick={feed.refresh}
             className="rounded-xl p-2 hover:bg-leaf-50"
             aria-label="Refresh jobs"
           >
-            <RotateCcw aria-hidden className={feed.isFetching ? 'h-5 w-5 animate-spin' : 'h-5 w-5'} />
+            <RotateCcw aria-hidden className={feed.isRefreshing ? 'h-5 w-5 animate-spin' : 'h-5 w-5'} />
           </button>
         }
       />
@@ -47,15 +47,16 @@ export function Component() {
         </div>
       ) : (
         <SwipeDeck
-          key={feed.dataUpdatedAt}
-          cards={feed.data ?? []}
+          cards={feed.cards}
           onSwipe={onSwipe}
           detailsPath={(card) => `/seeker-job/${card.id}`}
           messagesPath={(match) => `/seeker-messages/${match.id}`}
           superLabel="Save Job"
           emptyTitle="No jobs found"
           emptyText="There are no new jobs for you right now. Try again later."
-          onRefresh={() => void feed.refetch()}
+          onRefresh={feed.refresh}
+          paging={feed.paging}
+          onFetchMore={feed.fetchMore}
         />
       )}
     </div>

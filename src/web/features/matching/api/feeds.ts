@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DiscoverFeedResponse } from '@shared/contracts/matching';
+import { useCallback, useMemo } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { DiscoverCard, DiscoverFeedResponse } from '@shared/contracts/matching';
 import { api } from '@web/lib/api-client';
+import { deckOfPages, type DeckPaging } from '../deck-pages';
 
 export const feedKeys = {
   jobs: ['feed', 'jobs'] as const,
@@ -21,15 +23,44 @@ export const getSeekersFeed = async (contextJobId?: string) =>
 /** A deck is loaded once per visit; it is not refetched behind the user's back while swiping. */
 const deckDefaults = { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, retry: 1 } as const;
 
-export const jobsFeedQueryOptions = () =>
-  queryOptions({ queryKey: feedKeys.jobs, queryFn: getJobsFeed, ...deckDefaults });
-
-export const seekersFeedQueryOptions = (contextJobId?: string) =>
-  queryOptions({
-    queryKey: feedKeys.seekers(contextJobId),
-    queryFn: () => getSeekersFeed(contextJobId),
+/**
+ * A swipe deck's pages. The feed has no cursor (each GET answers the top cards not swiped yet), so
+ * the page param only counts pages; there is a next page while the last one came full and brought
+ * new cards (deckOfPages).
+ */
+function useDeckFeed(queryKey: readonly unknown[], getPage: () => Promise<DiscoverCard[]>) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: () => getPage(),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages, param) => (deckOfPages(pages).hasMore ? param + 1 : undefined),
     ...deckDefaults,
   });
+  const { data, fetchNextPage } = query;
+  const cards = useMemo(() => deckOfPages(data?.pages ?? []).cards, [data]);
+  // A failed page ends the deck early (the caught-up state offers refresh).
+  const paging: DeckPaging = {
+    hasMore: query.hasNextPage && !query.isFetchNextPageError,
+    fetching: query.isFetchingNextPage,
+  };
+  const fetchMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  // Refetching an infinite query would fetch every page again: reset to a fresh first page instead.
+  const refresh = () => void queryClient.resetQueries({ queryKey, exact: true });
+  return {
+    cards,
+    isPending: query.isPending,
+    /** The first page failed; a later page failing only ends the deck. */
+    isError: query.isError && !query.isFetchNextPageError,
+    /** The first page is loading again (not a page in the background). */
+    isRefreshing: query.isFetching && !query.isFetchingNextPage,
+    paging,
+    fetchMore,
+    refresh,
+  };
+}
 
-export const useJobsFeed = () => useQuery(jobsFeedQueryOptions());
-export const useSeekersFeed = (contextJobId?: string) => useQuery(seekersFeedQueryOptions(contextJobId));
+export const useJobsDeck = () => useDeckFeed(feedKeys.jobs, getJobsFeed);
+
+export const useSeekersDeck = (contextJobId?: string) =>
+  useDeckFeed(feedKeys.seekers(contextJobId), () => getSeekersFeed(contextJobId));

@@ -21,6 +21,7 @@ import {
   preloadRange,
   type DragOffset,
 } from '../swipe-gesture';
+import { NO_MORE_PAGES, deckView, shouldFetchMore, type DeckPaging } from '../deck-pages';
 import { DiscoverCardView } from './discover-card-view';
 import { MatchOverlay } from './match-overlay';
 
@@ -63,13 +64,17 @@ export interface SwipeDeckProps {
   emptyTitle: string;
   emptyText: string;
   onRefresh: () => void;
+  /** The feed's next page: fetched in the background when few cards are left. */
+  paging?: DeckPaging;
+  onFetchMore?: () => void;
 }
 
 /**
  * The swipe deck of the spec: a 3-card stack, drag with 100 px commit and 50 px labels, rotation
  * capped at 30°, 300 ms fly-out, 150 ms action delay, 200 ms index advance, next 3 images
  * preloaded; buttons and the arrow keys do the same (swiping never needs dragging). Input is
- * blocked while a swipe is processing; a failed swipe still advances.
+ * blocked while a swipe is processing; a failed swipe still advances. Cards of the next page join
+ * the end of the deck; swipes never wait for them.
  */
 export function SwipeDeck({
   cards,
@@ -80,6 +85,8 @@ export function SwipeDeck({
   emptyTitle,
   emptyText,
   onRefresh,
+  paging = NO_MORE_PAGES,
+  onFetchMore,
 }: SwipeDeckProps) {
   const [index, setIndex] = useState(0);
   const [offset, setOffset] = useState<DragOffset>(ORIGIN);
@@ -93,7 +100,13 @@ export function SwipeDeck({
   const stackRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
 
-  const top = cards[index];
+  const view = deckView(index, cards.length, paging);
+  const wantMore = shouldFetchMore(index, cards.length, paging);
+
+  // Low on cards: the next page is fetched in the background, after the swipe has advanced.
+  useEffect(() => {
+    if (wantMore) onFetchMore?.();
+  }, [wantMore, onFetchMore]);
 
   // Images of the next 3 cards are fetched ahead, so they show at once.
   useEffect(() => {
@@ -196,7 +209,7 @@ export function SwipeDeck({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {top ? (
+      {view === 'card' ? (
         <>
           <div ref={stackRef} className="relative mx-auto h-[27rem] w-full max-w-sm select-none sm:h-[29rem]">
             {cards.slice(index, index + stackSize).map((card, depth) => {
@@ -268,6 +281,14 @@ export function SwipeDeck({
             Card {index + 1} of {cards.length}. Keys: ← pass, → like, ↑ {superLabel.toLowerCase()}.
           </p>
         </>
+      ) : view === 'loading' ? (
+        <Card role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted">
+          <span
+            aria-hidden
+            className="h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
+          Loading more cards...
+        </Card>
       ) : (
         <Card className="flex flex-col items-center gap-3 py-10 text-center">
           <h2 className="text-lg font-bold">You&apos;re all caught up!</h2>
