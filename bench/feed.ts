@@ -3,20 +3,24 @@
  *
  * Creates a fresh database on the local PostgreSQL server, seeds it with set-based SQL
  * (50,000 seekers, 10,000 jobs, 1,000,000 swipes), starts the real app on 127.0.0.1 as
- * `npm start` runs it with WEB_CONCURRENCY set to the number of cores (one server process per
- * core, sharing the port), and measures with autocannon (50 connections, run in a child process):
- * the jobs feed, the seekers feed, and the swipe endpoint, printing p50 / p99 latency and requests
- * per second. Each is measured after 3 s of the same load unmeasured, so it shows a running server
- * (sessions cached, decks' scans kept, code optimised) rather than its first seconds. The same
- * feed queries are also timed bare through the driver, in this process. The database is dropped
- * at the end. autocannon asks for no compression, so responses are measured uncompressed; a
- * browser gets a deck brotli-compressed (~17 KB to ~3.5 KB), which costs the server ~70 µs more.
+ * `npm start` runs it (one server process by default, with npm start's Node flags, which this
+ * script's npm command repeats), and measures with autocannon (50 connections, run in a child
+ * process): the jobs feed, the seekers feed, and the swipe endpoint, printing p50 / p99 latency
+ * and requests per second, the time spent in the app and the server's event loop delay. Each is
+ * measured after 5 s of the same load unmeasured, from the same load-generator process, so it
+ * shows a running server and a running generator (sessions cached, decks' scans kept, code
+ * optimised on both sides) rather than their first seconds. The same feed queries are also timed
+ * bare through the driver, in this process. The database is dropped at the end. autocannon asks
+ * for no compression, so responses are measured uncompressed; a browser gets a deck
+ * brotli-compressed (20 cards, ~7 KB to ~1.5 KB), which costs the server a little more.
  *
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_SECONDS (per endpoint, default 10), BENCH_CONNECTIONS (default 50), BENCH_WORKERS (server
- * processes, default the number of cores). For tuning, BENCH_KEEP_DB=<name> seeds that database
- * once and keeps it for the next runs, and BENCH_ONLY=<list> (of bare, baseline, jobs, seekers,
- * swipes, hirer-swipes) runs only those loads.
+ * BENCH_SECONDS (per endpoint, default 10), BENCH_WARM_SECONDS (default 5), BENCH_CONNECTIONS
+ * (default 50), BENCH_WORKERS (server processes sharing the port, as WEB_CONCURRENCY runs them;
+ * default 1). For tuning, BENCH_KEEP_DB=<name> seeds that database once and keeps it for the next
+ * runs (vacuum it between runs: each run's swipes pile onto the same 2,000 signed-in seekers),
+ * and BENCH_ONLY=<list> (of bare, baseline, jobs, seekers, swipes, hirer-swipes) runs only those
+ * loads.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
