@@ -13,19 +13,11 @@ INSERT INTO "company_swipes_version" ("company_id", "version")
 SELECT DISTINCT "company_id", nextval('feed_version_seq') FROM (SELECT DISTINCT "company_id" FROM "seeker_swipe") s
 ON CONFLICT ("company_id") DO NOTHING;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION "stamp_company_swipes_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- For inserts and deletes: both triggers name their transition table changed_rows.
+CREATE OR REPLACE FUNCTION "stamp_company_swipes"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "company_swipes_version" ("company_id", "version")
-	SELECT c.company_id, nextval('feed_version_seq') FROM (SELECT DISTINCT company_id FROM new_rows) c
-	ON CONFLICT ("company_id") DO UPDATE SET "version" = excluded."version";
-	RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION "stamp_company_swipes_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	INSERT INTO "company_swipes_version" ("company_id", "version")
-	SELECT c.company_id, nextval('feed_version_seq') FROM (SELECT DISTINCT company_id FROM old_rows) c
+	SELECT c.company_id, nextval('feed_version_seq') FROM (SELECT DISTINCT company_id FROM changed_rows) c
 	ON CONFLICT ("company_id") DO UPDATE SET "version" = excluded."version";
 	RETURN NULL;
 END
@@ -48,10 +40,10 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "seeker_swipe_inserted_stamps_company" AFTER INSERT ON "seeker_swipe"
-	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "stamp_company_swipes_inserted"();
+	REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "stamp_company_swipes"();
 --> statement-breakpoint
 CREATE TRIGGER "seeker_swipe_deleted_stamps_company" AFTER DELETE ON "seeker_swipe"
-	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "stamp_company_swipes_deleted"();
+	REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "stamp_company_swipes"();
 --> statement-breakpoint
 CREATE TRIGGER "seeker_swipe_moved_stamps_company" AFTER UPDATE OF "company_id", "seeker_user_id" ON "seeker_swipe"
 	FOR EACH ROW WHEN (old.company_id IS DISTINCT FROM new.company_id OR old.seeker_user_id IS DISTINCT FROM new.seeker_user_id)
