@@ -94,10 +94,10 @@ interface CompanyContextRow {
 
 // Companies' contexts, one row per (employer, job context) in the given order: calls made
 // together share one statement (see batcher). The list of seekers a company swiped grows with
-// every swipe, so it is sent only when its version differs from the one this process holds
-// ($4, per row; drizzle/0006_company_swipes_version.sql). The stamp, the database time and the touches since
-// the given time are the batch's, on its first row. Lists of ids come comma-separated (cheaper to
-// read than arrays). The statement is prepared, so it is planned once without its parameters: the
+// every swipe, so it is sent only when its version differs from the one this process holds ($4,
+// per row; drizzle/0006_company_swipes_version.sql). The stamp, the database time and the touches
+// since the given time are the batch's, on its first row. Lists of ids come comma-separated
+// (cheaper to read than arrays). The statement is prepared, so it is planned once without its parameters: the
 // company is looked up per row and the touches' window is bounded on both sides, so that plan uses
 // the indexes (an open-ended window was planned as a scan of every seeker).
 const COMPANY_CONTEXTS = `
