@@ -3,6 +3,7 @@ import {
   CARD_TAG_LIMIT,
   TALENT_PREVIEW_TAG_LIMIT,
   formatTags,
+  matchPercent,
   moreTagsLabel,
   skillMatchPercentage,
   skillMatchShare,
@@ -34,6 +35,24 @@ describe('skillMatchPercentage', () => {
   it('exposes the raw share for matching probabilities', () => {
     expect(skillMatchShare(['a'], ['a', 'b', 'c', 'd'])).toBe(0.25);
     expect(skillMatchShare(undefined, ['a'])).toBe(0);
+  });
+});
+
+describe('matchPercent', () => {
+  it('rounds halves up from the exact quotient, as the feeds and PostgreSQL do', () => {
+    expect(matchPercent(1, 40)).toBe(3);
+    // (23 / 40) * 100 is 57.49999… in floating point; 100 * 23 / 40 is exactly 57.5.
+    expect(matchPercent(23, 40)).toBe(58);
+    expect(
+      skillMatchPercentage(
+        Array.from({ length: 23 }, (_, i) => `s${i}`),
+        Array.from({ length: 40 }, (_, i) => `s${i}`),
+      ),
+    ).toBe(58);
+  });
+
+  it('is 0 when nothing is required', () => {
+    expect(matchPercent(0, 0)).toBe(0);
   });
 });
 

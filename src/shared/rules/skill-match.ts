@@ -5,19 +5,32 @@ export const TALENT_PREVIEW_TAG_LIMIT = 2;
 
 type SkillList = readonly string[] | null | undefined;
 
-/** Share (0 to 1) of the job's distinct required skills that the seeker has; 0 when none are required. */
-export function skillMatchShare(seekerSkills: SkillList, requiredSkills: SkillList): number {
+/**
+ * Rounded percentage of `matched` out of `required`, 0 when none are required: the one rounding
+ * every match figure uses (the cards, the candidate profile and the feeds' ranking).
+ */
+export function matchPercent(matched: number, required: number): number {
+  return required === 0 ? 0 : Math.round((100 * matched) / required);
+}
+
+function countMatched(seekerSkills: SkillList, requiredSkills: SkillList) {
   const required = new Set(requiredSkills ?? []);
-  if (required.size === 0) return 0;
   const held = new Set(seekerSkills ?? []);
   let matched = 0;
   for (const skill of required) if (held.has(skill)) matched += 1;
-  return matched / required.size;
+  return { matched, required: required.size };
+}
+
+/** Share (0 to 1) of the job's distinct required skills that the seeker has; 0 when none are required. */
+export function skillMatchShare(seekerSkills: SkillList, requiredSkills: SkillList): number {
+  const { matched, required } = countMatched(seekerSkills, requiredSkills);
+  return required === 0 ? 0 : matched / required;
 }
 
 /** Rounded percentage of the job's required skills the seeker has; 0 when the job requires none. */
 export function skillMatchPercentage(seekerSkills: SkillList, requiredSkills: SkillList): number {
-  return Math.round(skillMatchShare(seekerSkills, requiredSkills) * 100);
+  const { matched, required } = countMatched(seekerSkills, requiredSkills);
+  return matchPercent(matched, required);
 }
 
 export interface FormattedTags<T> {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
+import { matchPercent } from '@shared/rules/skill-match';
 import { stampedIndex } from './stamped-index';
 import { batcher } from '../../lib/batcher';
 import { deal, type Deck } from './deck';
@@ -167,17 +168,15 @@ interface Scratch {
   perKey: Int32Array;
 }
 
-/** Rounded percent of `matched` of `required` skills, for up to this many required skills. */
+/** matchPercent, looked up for jobs with fewer than this many required skills (a hot loop). */
 const TABLE_REQUIRED = 64;
 const PERCENT = Uint8Array.from({ length: TABLE_REQUIRED * TABLE_REQUIRED }, (_, k) => {
   const required = Math.floor(k / TABLE_REQUIRED);
   const matched = k % TABLE_REQUIRED;
-  return required === 0 || matched > required ? 0 : Math.round((100 * matched) / required);
+  return matched > required ? 0 : matchPercent(matched, required);
 });
 const percentOf = (matched: number, required: number) =>
-  required < TABLE_REQUIRED
-    ? PERCENT[required * TABLE_REQUIRED + matched]!
-    : Math.round((100 * matched) / required);
+  required < TABLE_REQUIRED ? PERCENT[required * TABLE_REQUIRED + matched]! : matchPercent(matched, required);
 
 /**
  * Ranks the index for one seeker. Synchronous, because the scratch counters are shared: they count

@@ -1,4 +1,5 @@
 import type { DiscoverCard } from '@shared/contracts/matching';
+import { matchPercent } from '@shared/rules/skill-match';
 import type { SeekerCardRow } from './matching.repo';
 import { splitIdList } from '../../db/id-list';
 
@@ -181,7 +182,7 @@ function bestPercent(mask: number, jobBits: number[][]) {
   for (const bits of jobBits) {
     let matched = 0;
     for (const bit of bits) if (mask & (1 << bit)) matched += 1;
-    const pct = Math.round((100 * matched) / bits.length);
+    const pct = matchPercent(matched, bits.length);
     if (pct > best) best = pct;
   }
   return best;
@@ -194,7 +195,7 @@ function bestPercentOfSkills(held: string[], jobs: string[][]) {
   for (const required of jobs) {
     let matched = 0;
     for (const skill of required) if (have.has(skill)) matched += 1;
-    best = Math.max(best, Math.round((100 * matched) / required.length));
+    best = Math.max(best, matchPercent(matched, required.length));
   }
   return best;
 }
