@@ -37,65 +37,53 @@ interface EmployerSwipeRow {
   created: boolean;
 }
 
-/** The batch functions answer one row per swipe, numbered from 1 as given. */
-function inGivenOrder<T>(found: (T & { n: string | number })[], count: number): T[] {
-  const ordered = new Array<T>(count);
-  for (const row of found) ordered[Number(row.n) - 1] = row;
-  return ordered;
+/**
+ * One database function of 0002 (`name`, taking `types`), batched through its array form of 0005
+ * (`name` + 's', taking arrays of the same, answering row numbers `n` from 1 as given).
+ */
+function batchedFunction<K, Row>(
+  db: Db,
+  name: string,
+  columns: string,
+  types: string[],
+  argsOf: (key: K) => unknown[],
+) {
+  const single = `select ${columns} from ${name}(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
+  const many = `select n, ${columns} from ${name}s(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
+  return batcherWithFallback(
+    async (keys: K[]) => {
+      const args = keys.map(argsOf);
+      const found = await preparedRows<Row & { n: string }>(
+        db,
+        `${name}s`,
+        many,
+        types.map((_, i) => args.map((a) => a[i])),
+      );
+      const ordered = new Array<Row>(keys.length);
+      for (const row of found) ordered[Number(row.n) - 1] = row;
+      return ordered;
+    },
+    async (key: K) => (await preparedRows<Row>(db, name, single, argsOf(key)))[0]!,
+  );
 }
 
 function createSwipes(db: Db) {
-  const seekerSwipe = batcherWithFallback(
-    async (keys: SeekerSwipeKey[]) =>
-      inGivenOrder(
-        await preparedRows<SeekerSwipeRow & { n: string }>(
-          db,
-          'matching_seeker_swipes',
-          'select n, job_found, match_id, created from matching_seeker_swipes($1::text[], $2::uuid[], $3::text[])',
-          [keys.map((k) => k.seekerUserId), keys.map((k) => k.jobId), keys.map((k) => k.action)],
-        ),
-        keys.length,
-      ),
-    async (key: SeekerSwipeKey) =>
-      (
-        await preparedRows<SeekerSwipeRow>(
-          db,
-          'matching_seeker_swipe',
-          'select job_found, match_id, created from matching_seeker_swipe($1, $2::uuid, $3)',
-          [key.seekerUserId, key.jobId, key.action],
-        )
-      )[0]!,
-  );
-
-  const employerSwipe = batcherWithFallback(
-    async (keys: EmployerSwipeKey[]) =>
-      inGivenOrder(
-        await preparedRows<EmployerSwipeRow & { n: string }>(
-          db,
-          'matching_employer_swipes',
-          'select n, company_ok, seeker_ok, job_ok, match_id, created ' +
-            'from matching_employer_swipes($1::text[], $2::text[], $3::text[], $4::uuid[])',
-          [
-            keys.map((k) => k.hirerUserId),
-            keys.map((k) => k.seekerUserId),
-            keys.map((k) => k.action),
-            keys.map((k) => k.contextJobId),
-          ],
-        ),
-        keys.length,
-      ),
-    async (key: EmployerSwipeKey) =>
-      (
-        await preparedRows<EmployerSwipeRow>(
-          db,
-          'matching_employer_swipe',
-          'select company_ok, seeker_ok, job_ok, match_id, created from matching_employer_swipe($1, $2, $3, $4::uuid)',
-          [key.hirerUserId, key.seekerUserId, key.action, key.contextJobId],
-        )
-      )[0]!,
-  );
-
-  return { seekerSwipe, employerSwipe };
+  return {
+    seekerSwipe: batchedFunction<SeekerSwipeKey, SeekerSwipeRow>(
+      db,
+      'matching_seeker_swipe',
+      'job_found, match_id, created',
+      ['text', 'uuid', 'text'],
+      (k) => [k.seekerUserId, k.jobId, k.action],
+    ),
+    employerSwipe: batchedFunction<EmployerSwipeKey, EmployerSwipeRow>(
+      db,
+      'matching_employer_swipe',
+      'company_ok, seeker_ok, job_ok, match_id, created',
+      ['text', 'text', 'text', 'uuid'],
+      (k) => [k.hirerUserId, k.seekerUserId, k.action, k.contextJobId],
+    ),
+  };
 }
 
 const swipes = new WeakMap<Db, ReturnType<typeof createSwipes>>();
