@@ -9,25 +9,27 @@ CREATE TABLE IF NOT EXISTS "company_swipes_version" (
 	"version" bigint NOT NULL
 );
 --> statement-breakpoint
-INSERT INTO "company_swipes_version" ("company_id", "version")
-SELECT DISTINCT "company_id", nextval('feed_version_seq') FROM (SELECT DISTINCT "company_id" FROM "seeker_swipe") s
-ON CONFLICT ("company_id") DO NOTHING;
+-- Gives each of the companies a new version.
+CREATE OR REPLACE FUNCTION "bump_company_swipes_versions"("p_companies" uuid[]) RETURNS void LANGUAGE sql AS $$
+	INSERT INTO "company_swipes_version" ("company_id", "version")
+	SELECT c.company_id, nextval('feed_version_seq') FROM (SELECT DISTINCT unnest(p_companies) AS company_id) c
+	WHERE c.company_id IS NOT NULL
+	ON CONFLICT ("company_id") DO UPDATE SET "version" = excluded."version";
+$$;
+--> statement-breakpoint
+SELECT "bump_company_swipes_versions"(array(SELECT DISTINCT "company_id" FROM "seeker_swipe"));
 --> statement-breakpoint
 -- For inserts and deletes: both triggers name their transition table changed_rows.
 CREATE OR REPLACE FUNCTION "stamp_company_swipes"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	INSERT INTO "company_swipes_version" ("company_id", "version")
-	SELECT c.company_id, nextval('feed_version_seq') FROM (SELECT DISTINCT company_id FROM changed_rows) c
-	ON CONFLICT ("company_id") DO UPDATE SET "version" = excluded."version";
+	PERFORM "bump_company_swipes_versions"(array(SELECT company_id FROM changed_rows));
 	RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "stamp_company_swipes_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	INSERT INTO "company_swipes_version" ("company_id", "version")
-	SELECT c.company_id, nextval('feed_version_seq') FROM (SELECT DISTINCT unnest(ARRAY[old.company_id, new.company_id]) AS company_id) c
-	ON CONFLICT ("company_id") DO UPDATE SET "version" = excluded."version";
+	PERFORM "bump_company_swipes_versions"(ARRAY[old.company_id, new.company_id]);
 	RETURN NULL;
 END
 $$;
