@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -10,7 +11,46 @@ const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable app: manifest, and a service worker that precaches the shell and the hashed
+    // assets (never /api: responses there are personal). Updates wait for the user's "Reload".
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'NewLeaf',
+        short_name: 'NewLeaf',
+        description: 'Building Better Futures: inclusive job matching.',
+        lang: 'en-GB',
+        // '/' sends each user to their own home by role (routes/index.tsx).
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8faf7',
+        theme_color: '#166534',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // The first visit is controlled at once, so it works offline without a reload; later
+        // versions still wait for the user's "Reload" (registerType 'prompt').
+        clientsClaim: true,
+        // No runtimeCaching: API responses are never stored by the service worker.
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -23,6 +23,9 @@ export function precompress(): Plugin {
         });
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file)) continue;
+        // The service worker is written by its own plugin at the same time (hooks run in
+        // parallel) and must always be the file on disk: browsers compare it byte for byte.
+        if (/[/\\](sw|workbox-[\w-]+)\.js$/.test(file)) continue;
         const data = fs.readFileSync(file);
         if (data.length < 512) continue;
         fs.writeFileSync(

@@ -27,10 +27,13 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh phone-sized browser context (its own cookies and storage) on the e2e server. */
 export async function newPhone(
   browser: Browser,
-  opts: { reducedMotion?: boolean } = {},
+  opts: { reducedMotion?: boolean; serviceWorker?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    // The service worker would precache the whole app in the background of every journey, and
+    // routes it answers bypass `page.route`; only the installable-app journey turns it on.
+    serviceWorkers: opts.serviceWorker ? 'allow' : 'block',
     viewport: PHONE,
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
     locale: 'en-GB',

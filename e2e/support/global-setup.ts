@@ -47,8 +47,11 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-e2e-'));
   // Build into a folder of this run's own, so parallel runs never serve each other's half-built files.
   const webDir = path.join(dataDir, 'web');
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: the
+  // journeys test the production build, as served by `npm start`.
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', webDir], {
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('web build failed');
   const oidc = new OAuth2Server();

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { OfflineBanner } from './pwa/offline-banner';
+import { UpdatePrompt } from './pwa/update-prompt';
 
 // sonner is loaded after the first paint so the entry screens stay light.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -16,8 +18,8 @@ const isPhone = () => window.matchMedia(PHONE).matches;
 
 export function Root() {
   const navigation = useNavigation();
-  // The splash screen shows no toasts; skipping the toaster there keeps the first visit light.
-  const showToaster = useLocation().pathname !== '/splash';
+  // The splash screen shows no toasts and registers no service worker: its first visit stays light.
+  const pastSplash = useLocation().pathname !== '/splash';
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
   return (
     <>
@@ -28,8 +30,12 @@ export function Root() {
           aria-label="Loading page"
         />
       )}
+      <OfflineBanner />
       <Outlet />
-      {showToaster && (
+      {/* The splash stays as light as a first visit can be: the service worker (and the
+          app it precaches) waits until the visitor goes on. */}
+      {pastSplash && <UpdatePrompt />}
+      {pastSplash && (
         <Suspense fallback={null}>
           {/* Plain colours (dark text on white, a coloured edge) keep every toast readable:
               sonner's rich colours fall below WCAG contrast. */}

@@ -4,6 +4,7 @@ import type { Role } from '@shared/contracts/auth';
 import { useMe } from '@web/features/auth/api/get-me';
 import { Spinner } from '@web/components/ui/spinner';
 import { homeFor } from '@web/features/auth/home-for';
+import { useOnline } from '../pwa/use-online';
 
 /**
  * A signed-out visitor goes to /auth (and comes back after sign-in); a signed-in user on the
@@ -12,13 +13,14 @@ import { homeFor } from '@web/features/auth/home-for';
 export function RequireRole({ role }: { role: Role }) {
   const { data, isPending, isError, refetch } = useMe();
   const location = useLocation();
+  const online = useOnline();
   useEffect(() => {
     if (isError) void refetch();
   }, [isError, refetch]);
   if (isPending || isError) {
     return (
       <main className="flex min-h-screen items-center justify-center text-leaf-800">
-        <Spinner label="Loading" />
+        <Spinner label={online ? 'Loading' : 'Waiting for a connection'} />
       </main>
     );
   }

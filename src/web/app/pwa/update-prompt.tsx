@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@web/components/ui/button';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker once the page has loaded (its code stays out of the first
+ * download) and, when a new version has been deployed, offers to reload into it. The new version
+ * waits until the user says so, so nothing half-typed is lost to a surprise reload.
+ */
+export function UpdatePrompt() {
+  const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
+
+  useEffect(() => {
+    // (Under `vite dev` the plugin's register module does nothing.)
+    if (!('serviceWorker' in navigator)) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const register = async () => {
+      const { registerSW } = await import('virtual:pwa-register');
+      const updateSW = registerSW({
+        onNeedRefresh: () => setUpdate(() => updateSW),
+        // Tabs left open for days still hear about new versions.
+        onRegisteredSW: (_url, registration) => {
+          if (registration) timer = setInterval(() => void registration.update(), HOUR_MS);
+        },
+      });
+    };
+    if (document.readyState === 'complete') void register();
+    else window.addEventListener('load', () => void register(), { once: true });
+    return () => clearInterval(timer);
+  }, []);
+
+  if (!update) return null;
+  return (
+    <section
+      aria-labelledby="update-title"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-gray-300 bg-white p-4 text-gray-900 shadow-lg"
+    >
+      <p id="update-title" role="status" className="flex-1 text-sm">
+        A new version of NewLeaf is available.
+      </p>
+      <div className="flex gap-2">
+        <Button size="sm" variant="ghost" onClick={() => setUpdate(null)}>
+          Later
+        </Button>
+        <Button size="sm" onClick={() => void update(true)}>
+          Reload
+        </Button>
+      </div>
+    </section>
+  );
+}
