@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'e2e/artifacts', '.data-*'] },
@@ -37,5 +39,31 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
+    // The server's module graph is one-way (docs/ARCHITECTURE.md): services are built once in
+    // modules/container.ts, a module uses another module's service but never its repo, and no
+    // chain of value imports leads back to where it started. Type-only imports don't count.
+    files: ['src/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repo', '**/modules/*/*.repo'],
+              message: "Call the other module's service; a repo is private to its module.",
+            },
+            { group: ['**/web/**'], message: 'The server never imports the web app.' },
+          ],
+        },
+      ],
+    },
   },
 );

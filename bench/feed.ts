@@ -37,8 +37,9 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { buildApp } from '../src/server/app';
 import { matchingRepo } from '../src/server/modules/matching/matching.repo';
-import { jobsFeedFor } from '../src/server/modules/matching/jobs-feed';
-import { seekersFeedFor } from '../src/server/modules/matching/seekers-feed';
+import { createJobsFeed } from '../src/server/modules/matching/jobs-feed';
+import { createSeekersFeed } from '../src/server/modules/matching/seekers-feed';
+import { createSwipes } from '../src/server/modules/matching/swipe-batches';
 import { toJobCard, toSeekerCard } from '../src/server/modules/matching/matching.service';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -473,11 +474,11 @@ async function main() {
       )
     ).rows.map((r) => r.user_id);
 
-    const repo = matchingRepo(database.db);
-    const rankJobs = jobsFeedFor(database.db, toJobCard);
+    const repo = matchingRepo(database.db, createSwipes(database.db));
+    const rankJobs = createJobsFeed(database.db, toJobCard);
     const sample = (await rankJobs('bs-1')).cards;
     log(`\nSample: seeker bs-1 gets ${sample.length} cards, top match ${sample[0]?.skillMatchPercentage}%`);
-    const rankSeekers = seekersFeedFor(database.db, toSeekerCard);
+    const rankSeekers = createSeekersFeed(database.db, toSeekerCard);
     const sampleSeekers = (await rankSeekers(hirers[0]!, null))?.cards ?? [];
     log(
       `Sample: company 1 gets ${sampleSeekers.length} cards, top match ${sampleSeekers[0]?.skillMatchPercentage}%`,

@@ -27,9 +27,8 @@ import { createSignInLimiter } from './auth/sign-in-limits';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerNulGuard } from './lib/nul-guard';
 import { registerErrorHandler } from './lib/error-handler';
-import { healthRoutes } from './modules/health/health.routes';
-import { accountRoutes } from './modules/account/account.routes';
 import { registerModules } from './modules';
+import { createServices, type Services } from './modules/container';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +38,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Signed-in users by session cookie, for a few seconds (see SessionCache). */
     sessionCache: SessionCache;
+    /** Every domain service, built once (modules/container.ts); for tests and the demo seed. */
+    services: Services;
   }
 }
 
@@ -119,9 +120,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { auth, cache: sessionCache });
 
   await app.register(authRoutes, { auth, limiter: createSignInLimiter(database.db, config.signInLimits) });
-  await app.register(healthRoutes);
-  await app.register(accountRoutes);
-  await registerModules(app);
+  const services = createServices({ db: database.db, config, mailer, sessionCache });
+  app.decorate('services', services);
+  await registerModules(app, services);
 
   if (opts.webDir) await serveWeb(app, opts.webDir);
   return app;

@@ -5,13 +5,9 @@ import type { Role } from '@shared/contracts/auth';
 import { AppError } from '../lib/errors';
 import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
+import type { SessionUser } from './session-user';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: Role;
-  createdAt: Date;
-}
+export type { SessionUser } from './session-user';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -8,13 +8,6 @@ import type { SwipeAction } from '@shared/contracts/matching';
 import { account, user } from '../db/schema';
 import { SIGNUP_ROLE_HEADER } from '../auth/auth';
 import type { SessionUser } from '../auth/session';
-import { uploadsService } from '../modules/uploads/uploads.service';
-import { companiesService } from '../modules/companies/companies.service';
-import { jobsService } from '../modules/jobs/jobs.service';
-import { seekersService } from '../modules/seekers/seekers.service';
-import { matchingService } from '../modules/matching/matching.service';
-import { applicationsService } from '../modules/applications/applications.service';
-import { savedService } from '../modules/saved/saved.service';
 import {
   DEMO_COMPANIES,
   DEMO_EMPLOYER_EMAIL,
@@ -99,10 +92,10 @@ function setupInput(s: DemoSeeker, profileImageUrl: string | null) {
 export async function seedDemoData(app: FastifyInstance) {
   const started = Date.now();
   const accounts = accountMaker(app);
-  const uploads = uploadsService(app);
-  const companies = companiesService(app);
-  const jobs = jobsService(app);
-  const seekers = seekersService(app);
+  const uploads = app.services.uploads;
+  const companies = app.services.companies;
+  const jobs = app.services.jobs;
+  const seekers = app.services.seekers;
 
   // ---- employers, logos and jobs ----
   const employers = new Map<string, { user: SessionUser; jobIds: Map<string, string> }>();
@@ -189,8 +182,8 @@ export async function seedDemoData(app: FastifyInstance) {
   const person = (first: string) => people[DEMO_SEEKERS.findIndex((s) => s.first === first)]!;
   const job = (company: string, title: string) => employers.get(company)!.jobIds.get(title)!;
   const employer = (company: string) => employers.get(company)!.user;
-  const matching = matchingService(app);
-  const applications = applicationsService(app);
+  const matching = app.services.matching;
+  const applications = app.services.applications;
   const demoSeeker = people[DEMO_SEEKER_INDEX]!;
 
   // Three employers like the demo seeker: liking one of their jobs (or applying) makes a match.
@@ -237,7 +230,7 @@ export async function seedDemoData(app: FastifyInstance) {
     const { application } = await applications.apply(seeker, job(company, title));
     if (status) await applications.updateApplicant(employer(company).id, application.id, status);
   }
-  const saved = savedService(app);
+  const saved = app.services.saved;
   await saved.saveJob(demoSeeker.id, job('riverside', 'Care Home Cook'));
   await saved.saveJob(demoSeeker.id, job(DEMO_EMPLOYER_KEY, 'Barista'));
 

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Services } from './container';
+import { healthRoutes } from './health/health.routes';
+import { accountRoutes } from './account/account.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { seekersRoutes } from './seekers/seekers.routes';
 import { companiesRoutes } from './companies/companies.routes';
@@ -9,15 +12,18 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { matchingRoutes } from './matching/matching.routes';
 
 /**
- * Domain modules register here, one line each, so parallel work touches only its own line.
+ * Every module's routes register here, one line each, with the services built once by
+ * `createServices` (container.ts).
  */
-export async function registerModules(app: FastifyInstance) {
-  await app.register(uploadsRoutes);
-  await app.register(seekersRoutes);
-  await app.register(companiesRoutes);
-  await app.register(jobsRoutes);
-  await app.register(matchingRoutes);
-  await app.register(savedRoutes);
-  await app.register(applicationsRoutes);
-  await app.register(dashboardRoutes);
+export async function registerModules(app: FastifyInstance, services: Services) {
+  await app.register(healthRoutes);
+  await app.register(accountRoutes, { services });
+  await app.register(uploadsRoutes, { services });
+  await app.register(seekersRoutes, { services });
+  await app.register(companiesRoutes, { services });
+  await app.register(jobsRoutes, { services });
+  await app.register(matchingRoutes, { services });
+  await app.register(savedRoutes, { services });
+  await app.register(applicationsRoutes, { services });
+  await app.register(dashboardRoutes, { services });
 }

@@ -1,11 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { meSchema } from '@shared/contracts/auth';
-import { accountService } from './account.service';
+import { deleteAccountSchema, seekerExportSchema } from '@shared/contracts/seeker';
+import type { Services } from '../container';
+import { SEEKER_MESSAGES } from '../seekers/seekers.service';
 
-export async function accountRoutes(fastify: FastifyInstance) {
+/** Session cookies better-auth may have set (plain and __Secure- prefixed). */
+const SESSION_COOKIES = ['newleaf.session_token', 'newleaf.session_data', 'newleaf.dont_remember'];
+
+function clearSessionCookies(reply: FastifyReply) {
+  for (const name of SESSION_COOKIES) {
+    reply.clearCookie(name, { path: '/' });
+    reply.clearCookie(`__Secure-${name}`, { path: '/', secure: true });
+  }
+}
+
+/** Who is signed in, and the flows over the whole account: download my data, delete my account. */
+export async function accountRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = accountService(app.database.db);
+  const service = services.account;
 
   app.get('/api/me', { schema: { tags: ['account'], response: { 200: meSchema } } }, async (req) => {
     const user = await req.currentUser();
@@ -20,4 +33,41 @@ export async function accountRoutes(fastify: FastifyInstance) {
       },
     };
   });
+
+  app.get(
+    '/api/seeker/export',
+    {
+      schema: {
+        tags: ['seekers'],
+        summary: 'Download my data: everything NewLeaf holds about the seeker (JSON file)',
+        response: { 200: seekerExportSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.access);
+      const data = await service.exportSeeker(user.id);
+      const day = data.exportedAt.slice(0, 10);
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="newleaf-my-data-${day}.json"`);
+      return data;
+    },
+  );
+
+  app.delete(
+    '/api/seeker/account',
+    {
+      schema: {
+        tags: ['seekers'],
+        summary: 'Delete my account: every row and image of the seeker, then the session ends',
+        body: deleteAccountSchema,
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.update);
+      await service.deleteSeeker(user.id);
+      clearSessionCookies(reply);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,13 +1,50 @@
-import type { Db } from '../../db/client';
-import { accountRepo } from './account.repo';
-import type { SessionUser } from '../../auth/session';
+import type { SeekerExport } from '@shared/contracts/seeker';
+import type { SessionUser } from '../../auth/session-user';
+import type { SessionCache } from '../../auth/session-cache';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { CompaniesService } from '../companies/companies.service';
+import type { MatchingService } from '../matching/matching.service';
+import type { SeekersService } from '../seekers/seekers.service';
+import type { UploadsService } from '../uploads/uploads.service';
 
-export function accountService(db: Db) {
-  const repo = accountRepo(db);
+/**
+ * The account as a whole: flows that span every domain (does the user have a profile, download
+ * my data, delete my account). This module calls the others; none of them calls it. A new module
+ * that keeps a user's rows adds its part to `exportSeeker` and, when its rows name the user
+ * somewhere that does not cascade, to `deleteSeeker` before the account row goes.
+ */
+export function accountService(deps: {
+  applications: ApplicationsService;
+  companies: CompaniesService;
+  matching: MatchingService;
+  seekers: SeekersService;
+  uploads: UploadsService;
+  sessionCache: SessionCache;
+}) {
+  const { applications, companies, matching, seekers, uploads, sessionCache } = deps;
   return {
     /** A hirer has a profile once the company exists; a seeker once setup is completed. */
     async hasProfile(user: SessionUser) {
-      return user.role === 'hirer' ? repo.hasCompany(user.id) : repo.hasCompletedSeekerProfile(user.id);
+      return user.role === 'hirer'
+        ? (await companies.getCompanyForUser(user.id)) !== null
+        : seekers.hasCompletedSetup(user.id);
+    },
+
+    exportSeeker: (userId: string): Promise<SeekerExport> => seekers.exportData(userId),
+
+    /**
+     * Erases the seeker: employers' activity items that name them, their images, then the
+     * account row (every other row cascades).
+     */
+    async deleteSeeker(userId: string) {
+      await applications.forgetSeeker(userId);
+      await matching.forgetSeeker(userId);
+      await uploads.deleteAllFor(userId);
+      await seekers.deleteUserRow(userId);
+      // The account's sessions went with it (cascade): no cached one may outlive them.
+      sessionCache.forgetUser(userId);
     },
   };
 }
+
+export type AccountService = ReturnType<typeof accountService>;

@@ -2,23 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { application, company, job, seekerProfile, user } from '../../db/schema';
 import type { ApplicantStatus } from '@shared/rules/applications';
-
-/** The job columns every seeker-facing list shows (joined with its company). */
-export const jobSummaryColumns = {
-  id: job.id,
-  title: job.title,
-  companyName: company.companyName,
-  companyLogoUrl: company.logoUrl,
-  locationCity: job.locationCity,
-  locationCountry: job.locationCountry,
-  employmentType: job.employmentType,
-  salaryMin: job.salaryMin,
-  salaryMax: job.salaryMax,
-  salaryCurrency: job.salaryCurrency,
-  status: job.status,
-  createdAt: job.createdAt,
-  publishedAt: job.publishedAt,
-};
+import { jobSummaryColumns } from '../../db/job-summary';
 
 const applicationColumns = {
   id: application.id,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from '../container';
 import { z } from 'zod';
 import {
   applicantResponseSchema,
@@ -16,16 +17,16 @@ import {
   updateApplicantSchema,
 } from '@shared/contracts/applications';
 import type { Role } from '@shared/contracts/auth';
-import { APPLICATION_MESSAGES as M, applicationsService } from './applications.service';
+import { APPLICATION_MESSAGES as M } from './applications.service';
 
 /** Checks the role before the input is validated, so a signed-out or wrong-role request learns only that. */
 const only = (role: Role, message: string) => async (req: FastifyRequest) => {
   await req.requireRole(role, message);
 };
 
-export async function applicationsRoutes(fastify: FastifyInstance) {
+export async function applicationsRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = applicationsService(app);
+  const service = services.applications;
   const tags = ['applications'];
 
   // ---- seekers ----

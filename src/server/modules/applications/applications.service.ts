@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import type {
   Applicant,
   ApplicantsQuery,
@@ -9,14 +9,13 @@ import type {
 } from '@shared/contracts/applications';
 import { seekerApplicationStatus, type ApplicantStatus } from '@shared/rules/applications';
 import { AppError } from '../../lib/errors';
-import type { SessionUser } from '../../auth/session';
-import { accountService } from '../account/account.service';
-import { activityService } from '../dashboard/activity.service';
-import { savedService } from '../saved/saved.service';
-import { companiesService } from '../companies/companies.service';
-import { jobsService } from '../jobs/jobs.service';
-import { seekersService } from '../seekers/seekers.service';
-import { matchingService } from '../matching/matching.service';
+import type { SessionUser } from '../../auth/session-user';
+import type { ActivityService } from '../dashboard/activity.service';
+import type { SavedService } from '../saved/saved.service';
+import type { CompaniesService } from '../companies/companies.service';
+import type { JobsService } from '../jobs/jobs.service';
+import type { SeekersService } from '../seekers/seekers.service';
+import type { MatchingService } from '../matching/matching.service';
 import { applicationsRepo } from './applications.repo';
 import {
   displayName,
@@ -50,10 +49,17 @@ const STATUS_NEWS: Partial<Record<ApplicantStatus, (job: string, company: string
   shortlisted: (job, company) => `Your application for ${job} at ${company} is under review again.`,
 };
 
-export function applicationsService(app: FastifyInstance) {
-  const db = app.database.db;
-  const repo = applicationsRepo(db);
-  const activity = activityService(db);
+export function applicationsService(deps: {
+  db: Db;
+  activity: ActivityService;
+  companies: CompaniesService;
+  jobs: JobsService;
+  matching: MatchingService;
+  saved: SavedService;
+  seekers: SeekersService;
+}) {
+  const { activity, companies, jobs, matching, saved, seekers } = deps;
+  const repo = applicationsRepo(deps.db);
 
   async function loadOwn(seekerUserId: string, where: { id: string } | { jobId: string }) {
     const row = await repo.findForSeeker(seekerUserId, where);
@@ -62,7 +68,7 @@ export function applicationsService(app: FastifyInstance) {
 
   /** The seeker's own answers: on the DBS barred list, or barred from regulated work. */
   async function isBarred(seekerUserId: string) {
-    const { legal } = await seekersService(app).getDisclosure(seekerUserId);
+    const { legal } = await seekers.getDisclosure(seekerUserId);
     return legal.onDbsBarringList === true || legal.barredFromRegulatedWork === true;
   }
 
@@ -73,7 +79,7 @@ export function applicationsService(app: FastifyInstance) {
       if (!target || target.status === 'draft')
         throw new AppError('JOB_NOT_FOUND', APPLICATION_MESSAGES.jobNotFound);
       if (target.status !== 'active') throw new AppError('INVALID_STATE', APPLICATION_MESSAGES.jobClosed);
-      if (!(await accountService(db).hasProfile(seeker))) {
+      if (!(await seekers.hasCompletedSetup(seeker.id))) {
         throw new AppError('PROFILE_NOT_FOUND', APPLICATION_MESSAGES.profileRequired);
       }
       if (target.subjectToDbsBarring && (await isBarred(seeker.id))) {
@@ -82,7 +88,7 @@ export function applicationsService(app: FastifyInstance) {
       const created = await repo.apply(jobId, seeker.id);
       if (!created) throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyApplied);
 
-      const { isMatch } = await matchingService(app).recordSeekerInterest(seeker.id, jobId);
+      const { isMatch } = await matching.recordSeekerInterest(seeker.id, jobId);
 
       const name = displayName(await repo.seekerName(seeker.id));
       await activity.record({
@@ -131,9 +137,9 @@ export function applicationsService(app: FastifyInstance) {
      */
     async jobDetails(seekerUserId: string, jobId: string): Promise<JobDetails> {
       const row = await repo.findJobDetails(jobId);
-      const saved = await savedService(app).isSaved(seekerUserId, jobId);
+      const isSaved = await saved.isSaved(seekerUserId, jobId);
       const application = await loadOwn(seekerUserId, { jobId });
-      const visible = row && (row.job.status === 'active' || saved || application !== null);
+      const visible = row && (row.job.status === 'active' || isSaved || application !== null);
       if (!row || !visible) throw new AppError('JOB_NOT_FOUND', APPLICATION_MESSAGES.jobNotFound);
       if (row.job.status === 'active') {
         await activity.recordJobView({ hirerUserId: row.hirerUserId, jobId, jobTitle: row.job.title });
@@ -149,19 +155,19 @@ export function applicationsService(app: FastifyInstance) {
           companyIndustry: row.companyIndustry,
           companyWebsiteUrl: row.companyWebsiteUrl,
         },
-        saved,
+        saved: isSaved,
         application,
       };
     },
 
     async listApplicants(hirerUserId: string, query: ApplicantsQuery): Promise<ApplicantsResponse> {
-      const company = await companiesService(app).getCompanyForUser(hirerUserId);
+      const company = await companies.getCompanyForUser(hirerUserId);
       if (!company) return { items: [], jobs: [] };
-      const [rows, jobs] = await Promise.all([
+      const [rows, activeJobs] = await Promise.all([
         repo.listApplicants(hirerUserId, { jobId: query.jobId, onlyNew: query.filter === 'new' }),
-        jobsService(app).listCompanyJobs(company.id, 'active'),
+        jobs.listCompanyJobs(company.id, 'active'),
       ]);
-      return { items: rows.map(toApplicant), jobs: jobs.map((j) => ({ id: j.id, title: j.title })) };
+      return { items: rows.map(toApplicant), jobs: activeJobs.map((j) => ({ id: j.id, title: j.title })) };
     },
 
     /** Shortlist, reject or invite to interview: only on applications to the employer's own jobs. */
@@ -206,3 +212,5 @@ export function applicationsService(app: FastifyInstance) {
     countsForHirer: (hirerUserId: string) => repo.countsForHirer(hirerUserId),
   };
 }
+
+export type ApplicationsService = ReturnType<typeof applicationsService>;

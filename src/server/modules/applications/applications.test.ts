@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { activityEvent, job, seekerDisclosure, seekerSwipe } from '../../db/schema';
 import { getTestApp, signUp, type TestUser } from '../../test/app';
 import { hirerWithCompany, jobOf, seekerWithProfile } from './test-fixtures';
-import { applicationsService } from './applications.service';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -436,7 +435,7 @@ describe('erasure', () => {
     const other = await seekerWithProfile(app);
     await apply(seeker, jobId);
     await apply(other, jobId);
-    await applicationsService(app).forgetSeeker(seeker.id);
+    await app.services.applications.forgetSeeker(seeker.id);
     const left = (await eventsOf(hirer.id)).map((e) => e.body);
     expect(left.some((b) => b?.startsWith('Ada Khan'))).toBe(false);
     expect(left).toHaveLength(1);

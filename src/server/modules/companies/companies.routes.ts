@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from '../container';
 import { companyCreateSchema, companyResponseSchema, companyUpdateSchema } from '@shared/contracts/company';
-import { COMPANY_MESSAGES, companiesService } from './companies.service';
+import { COMPANY_MESSAGES } from './companies.service';
 
 /** Checks the role before the body is validated, so a signed-out or wrong-role request learns only that. */
 const hirerOnly = (message: string) => async (req: FastifyRequest) => {
   await req.requireRole('hirer', message);
 };
 
-export async function companiesRoutes(fastify: FastifyInstance) {
+export async function companiesRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = companiesService(app);
+  const service = services.companies;
 
   app.post(
     '/api/company',

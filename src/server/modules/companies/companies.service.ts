@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import type { Company, CompanyCreate, CompanyUpdate } from '@shared/contracts/company';
 import { companyCompletion } from '@shared/rules/company-completion';
 import { AppError } from '../../lib/errors';
-import { uploadsService } from '../uploads/uploads.service';
+import type { UploadsService } from '../uploads/uploads.service';
 import { companiesRepo, type CompanyRow, type CompanyValues } from './companies.repo';
 
 export const COMPANY_MESSAGES = {
@@ -37,9 +37,8 @@ function defined<T extends object>(values: T): Partial<T> {
 }
 
 /** One company per employer account; its completion is the spec's share of 8 filled fields. */
-export function companiesService(app: FastifyInstance) {
-  const repo = companiesRepo(app.database.db);
-  const uploads = uploadsService(app);
+export function companiesService({ db, uploads }: { db: Db; uploads: UploadsService }) {
+  const repo = companiesRepo(db);
 
   const service = {
     /** The company of an employer account, or null before setup. For other modules too. */
@@ -93,3 +92,5 @@ export function companiesService(app: FastifyInstance) {
   };
   return service;
 }
+
+export type CompaniesService = ReturnType<typeof companiesService>;

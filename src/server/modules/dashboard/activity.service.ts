@@ -35,3 +35,5 @@ export function activityService(db: Db) {
     },
   };
 }
+
+export type ActivityService = ReturnType<typeof activityService>;

@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from '../container';
 import { hirerDashboardSchema, seekerDashboardSchema } from '@shared/contracts/dashboard';
 import type { Role } from '@shared/contracts/auth';
-import { DASHBOARD_MESSAGES as M, dashboardService } from './dashboard.service';
+import { DASHBOARD_MESSAGES as M } from './dashboard.service';
 
 const only = (role: Role, message: string) => async (req: FastifyRequest) => {
   await req.requireRole(role, message);
 };
 
-export async function dashboardRoutes(fastify: FastifyInstance) {
+export async function dashboardRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = dashboardService(app);
+  const service = services.dashboard;
   const tags = ['dashboard'];
 
   app.get(

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { HirerDashboard, SeekerDashboard } from '@shared/contracts/dashboard';
 import { RECENT_ACTIVITY_LIMIT } from '@shared/rules/activity';
-import { applicationsService } from '../applications/applications.service';
-import { companiesService } from '../companies/companies.service';
-import { jobsService } from '../jobs/jobs.service';
-import { savedService } from '../saved/saved.service';
-import { seekersService } from '../seekers/seekers.service';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { CompaniesService } from '../companies/companies.service';
+import type { JobsService } from '../jobs/jobs.service';
+import type { SavedService } from '../saved/saved.service';
+import type { SeekersService } from '../seekers/seekers.service';
 import { AppError } from '../../lib/errors';
-import { activityService } from './activity.service';
+import type { ActivityService } from './activity.service';
 
 export const DASHBOARD_MESSAGES = {
   hirerRole: 'Only hirers can access the hirer dashboard',
@@ -18,15 +17,20 @@ export const DASHBOARD_MESSAGES = {
 const UNREAD_MESSAGES_BEFORE_MESSAGING = 0;
 
 /** Every figure is counted from the signed-in user's own rows. */
-export function dashboardService(app: FastifyInstance) {
-  const db = app.database.db;
-  const activity = activityService(db);
-  const applications = applicationsService(app);
+export function dashboardService(deps: {
+  activity: ActivityService;
+  applications: ApplicationsService;
+  companies: CompaniesService;
+  jobs: JobsService;
+  saved: SavedService;
+  seekers: SeekersService;
+}) {
+  const { activity, applications, companies, jobs, saved, seekers } = deps;
 
   /** The figure the profile screen shows; 0 before the seeker has a profile. */
   async function profileCompletionOf(seekerUserId: string) {
     try {
-      return (await seekersService(app).getProfile(seekerUserId)).profileCompletionPercentage;
+      return (await seekers.getProfile(seekerUserId)).profileCompletionPercentage;
     } catch (err) {
       if (err instanceof AppError && err.code === 'PROFILE_NOT_FOUND') return 0;
       throw err;
@@ -35,9 +39,9 @@ export function dashboardService(app: FastifyInstance) {
 
   return {
     async hirer(hirerUserId: string): Promise<HirerDashboard> {
-      const company = await companiesService(app).getCompanyForUser(hirerUserId);
+      const company = await companies.getCompanyForUser(hirerUserId);
       const [activeJobs, counts, recentActivity] = await Promise.all([
-        company ? jobsService(app).countActiveJobs(company.id) : 0,
+        company ? jobs.countActiveJobs(company.id) : 0,
         applications.countsForHirer(hirerUserId),
         activity.recent(hirerUserId, RECENT_ACTIVITY_LIMIT),
       ]);
@@ -54,7 +58,7 @@ export function dashboardService(app: FastifyInstance) {
     async seeker(seekerUserId: string): Promise<SeekerDashboard> {
       const [counts, savedJobs, completion, recentActivity] = await Promise.all([
         applications.countsForSeeker(seekerUserId),
-        savedService(app).countSavedJobs(seekerUserId),
+        saved.countSavedJobs(seekerUserId),
         profileCompletionOf(seekerUserId),
         activity.recent(seekerUserId, RECENT_ACTIVITY_LIMIT),
       ]);
@@ -69,3 +73,5 @@ export function dashboardService(app: FastifyInstance) {
     },
   };
 }
+
+export type DashboardService = ReturnType<typeof dashboardService>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from '../container';
 import { z } from 'zod';
 import {
   jobCountsSchema,
@@ -10,7 +11,7 @@ import {
   jobUpdateSchema,
   myJobsQuerySchema,
 } from '@shared/contracts/jobs';
-import { JOB_ROLE_MESSAGES, jobsService } from './jobs.service';
+import { JOB_ROLE_MESSAGES } from './jobs.service';
 
 /** Checks who is asking before the input is validated. */
 const hirerOnly = (message: string) => async (req: FastifyRequest) => {
@@ -20,9 +21,9 @@ const signedIn = async (req: FastifyRequest) => {
   await req.requireUser();
 };
 
-export async function jobsRoutes(fastify: FastifyInstance) {
+export async function jobsRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = jobsService(app);
+  const service = services.jobs;
   const tags = ['jobs'];
   const access = hirerOnly(JOB_ROLE_MESSAGES.access);
 

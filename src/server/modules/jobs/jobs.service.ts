@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import type { Job, JobCounts, JobCreate, JobSort, JobStatus, JobUpdate } from '@shared/contracts/jobs';
 import { JOB_MESSAGES } from '@shared/contracts/jobs';
 import { missingForPublish } from '@shared/rules/job-publish';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser } from '../../auth/session-user';
 import { AppError } from '../../lib/errors';
-import { companiesService } from '../companies/companies.service';
+import type { CompaniesService } from '../companies/companies.service';
 import { jobsRepo, type JobRow, type JobValues } from './jobs.repo';
 
 export const JOB_ROLE_MESSAGES = {
@@ -72,9 +72,8 @@ function requireComplete(job: Parameters<typeof missingForPublish>[0]) {
  * Job postings: a job belongs to one company; only that company sees its drafts or changes it.
  * Status moves draft -> active (publish) -> archived; only drafts can be deleted.
  */
-export function jobsService(app: FastifyInstance) {
-  const repo = jobsRepo(app.database.db);
-  const companies = companiesService(app);
+export function jobsService({ db, companies }: { db: Db; companies: CompaniesService }) {
+  const repo = jobsRepo(db);
 
   /** The user's company and one of its jobs, or the refusal the caller may see. */
   async function ownJob(user: SessionUser, id: string) {
@@ -191,3 +190,5 @@ export function jobsService(app: FastifyInstance) {
   };
   return service;
 }
+
+export type JobsService = ReturnType<typeof jobsService>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { getTestApp, signUp, TEST_ORIGIN, type TestUser } from '../../test/app';
-import { jobsService } from './jobs.service';
 
 const COMPLETE = {
   title: 'Kitchen Porter',
@@ -421,7 +420,7 @@ describe('service functions for other modules', () => {
     const active = await newJob(hirer, { ...COMPLETE, status: 'active' });
     const gone = await newJob(hirer, { ...COMPLETE, status: 'active' });
     await archive(hirer, gone);
-    const service = jobsService(app);
+    const service = app.services.jobs;
     expect(await service.getActiveJob(draft)).toBeNull();
     expect(await service.getActiveJob(gone)).toBeNull();
     expect((await service.getActiveJob(active))?.title).toBe('Kitchen Porter');

@@ -316,12 +316,3 @@ export function createJobsFeed(db: Db, toCard: (row: JobCardRow) => DiscoverCard
     );
   };
 }
-
-const feeds = new WeakMap<Db, JobsFeed>();
-
-/** The shared jobs feed of this database. */
-export function jobsFeedFor(db: Db, toCard: (row: JobCardRow) => DiscoverCard): JobsFeed {
-  let feed = feeds.get(db);
-  if (!feed) feeds.set(db, (feed = createJobsFeed(db, toCard)));
-  return feed;
-}

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { swipesFor } from './swipe-batches';
+import type { Swipes } from './swipe-batches';
 import type { SwipeAction } from '@shared/contracts/matching';
 
 /**
@@ -62,16 +62,8 @@ export interface MatchRow {
 const MATCH_COLUMNS = sql`m.id, m.company_id, c.company_name, c.logo_url, m.seeker_user_id,
   sp.first_name, sp.last_name, sp.profile_image_url, m.job_id, j.title as job_title, m.created_at`;
 
-export function matchingRepo(db: Db) {
+export function matchingRepo(db: Db, swipes: Swipes) {
   return {
-    async companyOf(hirerUserId: string) {
-      const found = await rows<{ id: string; company_name: string }>(
-        db,
-        sql`select id, company_name from company where user_id = ${hirerUserId}`,
-      );
-      return found[0] ? { id: found[0].id, companyName: found[0].company_name } : null;
-    },
-
     // ---- Swipes ----------------------------------------------------------------------------
     // Each swipe is one call of a database function (drizzle/0002_swipe_functions.sql): the swipe,
     // the favourite for a like, and the match it completes, in one transaction and one round trip;
@@ -83,7 +75,7 @@ export function matchingRepo(db: Db) {
      * target); a like also saves the job. `jobFound` is false when the job is not active.
      */
     async seekerSwipe(seekerUserId: string, jobId: string, action: SwipeAction) {
-      const row = await swipesFor(db).seekerSwipe({ seekerUserId, jobId, action });
+      const row = await swipes.seekerSwipe({ seekerUserId, jobId, action });
       return { jobFound: row.job_found, matchId: row.match_id, created: row.created };
     },
 
@@ -98,7 +90,7 @@ export function matchingRepo(db: Db) {
       action: SwipeAction,
       contextJobId: string | null,
     ) {
-      const row = await swipesFor(db).employerSwipe({ hirerUserId, seekerUserId, action, contextJobId });
+      const row = await swipes.employerSwipe({ hirerUserId, seekerUserId, action, contextJobId });
       return {
         companyOk: row.company_ok,
         seekerOk: row.seeker_ok,

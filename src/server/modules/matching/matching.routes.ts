@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from '../container';
 import {
   MATCHING_MESSAGES,
   candidateProfileResponseSchema,
@@ -12,11 +13,10 @@ import {
 } from '@shared/contracts/matching';
 import { AppError } from '../../lib/errors';
 import { sendJson } from '../../lib/send-json';
-import { matchingService } from './matching.service';
 
-export async function matchingRoutes(fastify: FastifyInstance) {
+export async function matchingRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = matchingService(app);
+  const service = services.matching;
   const tags = ['matching'];
 
   app.get(

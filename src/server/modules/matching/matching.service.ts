@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import {
   MATCHING_MESSAGES,
   type CandidateProfile,
@@ -11,15 +11,18 @@ import { skillName } from '@shared/skills/catalogue';
 import { skillMatchPercentage } from '@shared/rules/skill-match';
 import { formatSalaryGBP } from '@shared/rules/format';
 import { AppError } from '../../lib/errors';
-import type { SessionUser } from '../../auth/session';
-import { seekersService } from '../seekers/seekers.service';
-import { jobsFeedFor } from './jobs-feed';
-import { seekersFeedFor } from './seekers-feed';
+import { COMPANY_MESSAGES } from '../companies/companies.service';
+import type { SessionUser } from '../../auth/session-user';
+import type { SeekersService } from '../seekers/seekers.service';
+import type { CompaniesService } from '../companies/companies.service';
+import { createJobsFeed } from './jobs-feed';
+import { createSeekersFeed } from './seekers-feed';
+import { createSwipes } from './swipe-batches';
 import type { Deck } from './deck';
 import { matchingRepo, type JobCardRow, type MatchRow, type SeekerCardRow } from './matching.repo';
 
 export const MATCHING_ERRORS = {
-  companyNotFound: 'Company profile not found',
+  companyNotFound: COMPANY_MESSAGES.notFound,
   jobNotFound: 'Job not found',
   candidateNotFound: 'Candidate not found',
 } as const;
@@ -95,16 +98,13 @@ export function toMatch(row: MatchRow): Match {
  * either order. The completing action answers isMatch true; each completing action makes at most
  * one match, unique per (company, seeker, job). A pass never matches.
  */
-export function matchingService(app: FastifyInstance) {
-  const repo = matchingRepo(app.database.db);
-  const jobsFeed = jobsFeedFor(app.database.db, toJobCard);
-  const seekersFeed = seekersFeedFor(app.database.db, toSeekerCard);
-
-  async function requireCompany(hirerUserId: string) {
-    const company = await repo.companyOf(hirerUserId);
-    if (!company) throw new AppError('COMPANY_NOT_FOUND', MATCHING_ERRORS.companyNotFound);
-    return company;
-  }
+export function matchingService(deps: { db: Db; seekers: SeekersService; companies: CompaniesService }) {
+  const { db, seekers, companies } = deps;
+  // Built once per process: the feeds keep their stamped indexes, and concurrent swipes meet in
+  // the same batches.
+  const repo = matchingRepo(db, createSwipes(db));
+  const jobsFeed = createJobsFeed(db, toJobCard);
+  const seekersFeed = createSeekersFeed(db, toSeekerCard);
 
   /** A new match: the 'match' Recent Activity event for the seeker and for the employer. */
   async function announce(row: MatchRow) {
@@ -184,27 +184,27 @@ export function matchingService(app: FastifyInstance) {
 
     async listMatches(user: SessionUser): Promise<Match[]> {
       if (user.role === 'seeker') return (await repo.listMatchesForSeeker(user.id)).map(toMatch);
-      const company = await repo.companyOf(user.id);
+      const company = await companies.getCompanyForUser(user.id);
       if (!company) return [];
       return (await repo.listMatchesForCompany(company.id)).map(toMatch);
     },
+
+    /** Erasure: forgets the match events that name the seeker, before the account goes. */
+    forgetSeeker: (seekerUserId: string) => repo.forgetMatchEvents(seekerUserId),
 
     /**
      * View More: the seeker's profile for an employer, with the disclosure sections the seeker's
      * sharing choice allows for this employer (the seekers service applies it and logs each view).
      */
-    /** Erasure: forgets the match events that name the seeker, before the account goes. */
-    forgetSeeker: (seekerUserId: string) => repo.forgetMatchEvents(seekerUserId),
-
     async candidateProfile(hirer: SessionUser, seekerUserId: string): Promise<CandidateProfile> {
-      const company = await requireCompany(hirer.id);
+      const company = await companies.requireCompany(hirer.id);
       const [row, jobSkills] = await Promise.all([
         repo.candidate(company.id, seekerUserId),
         repo.activeJobSkills(company.id),
       ]);
       if (!row) throw new AppError('NOT_FOUND', MATCHING_ERRORS.candidateNotFound);
       const connected = Boolean(row.match_id) || row.applied;
-      const disclosure = await seekersService(app).getDisclosureForEmployer({
+      const disclosure = await seekers.getDisclosureForEmployer({
         seekerUserId,
         viewer: { userId: hirer.id, companyId: company.id, companyName: company.companyName },
         connected,
@@ -242,3 +242,5 @@ export function matchingService(app: FastifyInstance) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => UUID.test(value);
+
+export type MatchingService = ReturnType<typeof matchingService>;

@@ -234,12 +234,3 @@ export function createSeekersFeed(db: Db, toCard: (row: SeekerCardRow) => Discov
     );
   };
 }
-
-const feeds = new WeakMap<Db, SeekersFeed>();
-
-/** The shared seekers feed of this database. */
-export function seekersFeedFor(db: Db, toCard: (row: SeekerCardRow) => DiscoverCard): SeekersFeed {
-  let feed = feeds.get(db);
-  if (!feed) feeds.set(db, (feed = createSeekersFeed(db, toCard)));
-  return feed;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { match } from '../../db/schema';
 import { getTestApp } from '../../test/app';
-import { swipesFor } from './swipe-batches';
+import { createSwipes } from './swipe-batches';
 import { hirerWithCompany, postJob, seekerWithProfile } from './test-fixtures';
 
 /** Swipes made in the same turn of the event loop share one statement (see swipe-batches.ts). */
@@ -13,7 +13,7 @@ describe('swipes arriving together', () => {
     const jobId = await postJob(hirer, { title: 'Porter', requiredSkills: ['teamwork'] });
     const seekers = [];
     for (let i = 0; i < 4; i += 1) seekers.push(await seekerWithProfile(app, { keySkills: ['teamwork'] }));
-    const swipes = swipesFor(db);
+    const swipes = createSwipes(db);
     // Employer first for seekers 0 and 1, in an earlier batch.
     await Promise.all(
       seekers.slice(0, 2).map((s) =>
@@ -66,7 +66,7 @@ describe('swipes arriving together', () => {
     const hirer = await hirerWithCompany(app, 'Batch Builders');
     const jobId = await postJob(hirer, { title: 'Porter', requiredSkills: ['teamwork'] });
     const seeker = await seekerWithProfile(app, { keySkills: ['teamwork'] });
-    const swipes = swipesFor(app.database.db);
+    const swipes = createSwipes(app.database.db);
     // A swipe by an account that does not exist breaks the batch's statement (foreign key), so
     // each swipe runs alone: only that one fails.
     const settled = await Promise.allSettled([

@@ -67,7 +67,8 @@ function batchedFunction<K, Row>(
   );
 }
 
-function createSwipes(db: Db) {
+/** The batched swipe calls of one database: build once per process, so concurrent swipes meet. */
+export function createSwipes(db: Db) {
   return {
     seekerSwipe: batchedFunction<SeekerSwipeKey, SeekerSwipeRow>(
       db,
@@ -86,11 +87,4 @@ function createSwipes(db: Db) {
   };
 }
 
-const swipes = new WeakMap<Db, ReturnType<typeof createSwipes>>();
-
-/** The swipe batches of this database (shared by every caller, so concurrent swipes meet). */
-export function swipesFor(db: Db) {
-  let found = swipes.get(db);
-  if (!found) swipes.set(db, (found = createSwipes(db)));
-  return found;
-}
+export type Swipes = ReturnType<typeof createSwipes>;

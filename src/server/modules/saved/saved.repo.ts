@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { company, favouriteTalent, job, savedJob, seekerProfile, user } from '../../db/schema';
-import { jobSummaryColumns } from '../applications/applications.repo';
+import { jobSummaryColumns } from '../../db/job-summary';
 
 export function savedRepo(db: Db) {
   return {

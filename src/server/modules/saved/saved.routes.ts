@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from '../container';
 import {
   favouriteStateSchema,
   favouriteTalentParamsSchema,
@@ -9,15 +10,15 @@ import {
   savedStateSchema,
 } from '@shared/contracts/saved';
 import type { Role } from '@shared/contracts/auth';
-import { SAVED_MESSAGES as M, savedService } from './saved.service';
+import { SAVED_MESSAGES as M } from './saved.service';
 
 const only = (role: Role, message: string) => async (req: FastifyRequest) => {
   await req.requireRole(role, message);
 };
 
-export async function savedRoutes(fastify: FastifyInstance) {
+export async function savedRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = savedService(app);
+  const service = services.saved;
 
   // ---- saved jobs (seekers) ----
   const jobs = { preValidation: only('seeker', M.savedJobsRole) };

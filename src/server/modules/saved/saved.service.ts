@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import type { FavouriteTalent, SavedJob } from '@shared/contracts/saved';
 import { AppError } from '../../lib/errors';
-import { companiesService } from '../companies/companies.service';
+import type { CompaniesService } from '../companies/companies.service';
 import { displayName, toJobSummary } from '../applications/applications.mapping';
 import { savedRepo } from './saved.repo';
 
@@ -17,11 +17,10 @@ export const SAVED_MESSAGES = {
  * per company). Adding and removing are idempotent. Other modules (a like in the decks) call
  * `saveJob` / `addFavouriteTalent` here.
  */
-export function savedService(app: FastifyInstance) {
-  const repo = savedRepo(app.database.db);
+export function savedService({ db, companies }: { db: Db; companies: CompaniesService }) {
+  const repo = savedRepo(db);
 
-  const companyIdOf = async (hirerUserId: string) =>
-    (await companiesService(app).requireCompany(hirerUserId)).id;
+  const companyIdOf = async (hirerUserId: string) => (await companies.requireCompany(hirerUserId)).id;
 
   return {
     async listSavedJobs(seekerUserId: string): Promise<SavedJob[]> {
@@ -72,3 +71,5 @@ export function savedService(app: FastifyInstance) {
     },
   };
 }
+
+export type SavedService = ReturnType<typeof savedService>;

@@ -1,38 +1,27 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from '../container';
 import {
   accessLogResponseSchema,
   completeProfileResponseSchema,
   completeProfileSchema,
-  deleteAccountSchema,
   saveDraftResponseSchema,
   saveDraftSchema,
   seekerDisclosureSchema,
-  seekerExportSchema,
   seekerProfileSchema,
   sharingSchema,
   updateSeekerProfileSchema,
   updateSharingSchema,
   wizardDraftsSchema,
 } from '@shared/contracts/seeker';
-import { SEEKER_MESSAGES, seekersService } from './seekers.service';
+import { SEEKER_MESSAGES } from './seekers.service';
 
 const tags = ['seekers'];
 
-/** Session cookies better-auth may have set (plain and __Secure- prefixed). */
-const SESSION_COOKIES = ['newleaf.session_token', 'newleaf.session_data', 'newleaf.dont_remember'];
-
-function clearSessionCookies(reply: FastifyReply) {
-  for (const name of SESSION_COOKIES) {
-    reply.clearCookie(name, { path: '/' });
-    reply.clearCookie(`__Secure-${name}`, { path: '/', secure: true });
-  }
-}
-
 /** The seeker's own profile. Every route is for the signed-in seeker about themself only. */
-export async function seekersRoutes(fastify: FastifyInstance) {
+export async function seekersRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = seekersService(app);
+  const service = services.seekers;
 
   app.get(
     '/api/seeker/drafts',
@@ -150,43 +139,6 @@ export async function seekersRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = await req.requireRole('seeker', SEEKER_MESSAGES.access);
       return { items: await service.getAccessLog(user.id) };
-    },
-  );
-
-  app.get(
-    '/api/seeker/export',
-    {
-      schema: {
-        tags,
-        summary: 'Download my data: everything NewLeaf holds about the seeker (JSON file)',
-        response: { 200: seekerExportSchema },
-      },
-    },
-    async (req, reply) => {
-      const user = await req.requireRole('seeker', SEEKER_MESSAGES.access);
-      const data = await service.exportData(user.id);
-      const day = data.exportedAt.slice(0, 10);
-      reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="newleaf-my-data-${day}.json"`);
-      return data;
-    },
-  );
-
-  app.delete(
-    '/api/seeker/account',
-    {
-      schema: {
-        tags,
-        summary: 'Delete my account: every row and image of the seeker, then the session ends',
-        body: deleteAccountSchema,
-      },
-    },
-    async (req, reply) => {
-      const user = await req.requireRole('seeker', SEEKER_MESSAGES.update);
-      await service.deleteAccount(user.id);
-      clearSessionCookies(reply);
-      return reply.status(204).send();
     },
   );
 }

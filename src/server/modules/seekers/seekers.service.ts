@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   EMPTY_FINAL_DRAFT,
   EMPTY_HEALTH_DRAFT,
@@ -39,9 +38,8 @@ import {
 } from '@shared/rules/seeker-setup';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { uploadsService } from '../uploads/uploads.service';
-import { applicationsService } from '../applications/applications.service';
-import { matchingService } from '../matching/matching.service';
+import type { Db } from '../../db/client';
+import type { UploadsService } from '../uploads/uploads.service';
 import {
   seekersRepo,
   type ProfileWrite,
@@ -134,10 +132,8 @@ export interface EmployerViewer {
   companyName: string;
 }
 
-export function seekersService(app: FastifyInstance) {
-  const db = app.database.db;
+export function seekersService({ db, uploads }: { db: Db; uploads: UploadsService }) {
   const repo = seekersRepo(db);
-  const uploads = uploadsService(app);
 
   return {
     /** Every step's form state: its draft, else what the stored profile holds, else empty. */
@@ -199,6 +195,11 @@ export function seekersService(app: FastifyInstance) {
           sentenceCompleted: disclosure.sentenceCompleted,
         }),
       };
+    },
+
+    /** Whether the seeker has finished the setup wizard (their profile exists for others). */
+    async hasCompletedSetup(userId: string): Promise<boolean> {
+      return Boolean((await repo.findProfile(userId))?.setupCompletedAt);
     },
 
     async getProfile(userId: string): Promise<SeekerProfile> {
@@ -320,18 +321,8 @@ export function seekersService(app: FastifyInstance) {
       };
     },
 
-    /**
-     * Erases the seeker: employers' activity items that name them, their images, then the
-     * account row (every other row cascades).
-     */
-    async deleteAccount(userId: string) {
-      await applicationsService(app).forgetSeeker(userId);
-      await matchingService(app).forgetSeeker(userId);
-      await uploads.deleteAllFor(userId);
-      await repo.deleteUser(userId);
-      // The account's sessions went with it (cascade): no cached one may outlive them.
-      app.sessionCache.forgetUser(userId);
-    },
+    /** The last step of erasure (the account module runs the others first): every row cascades. */
+    deleteUserRow: (userId: string) => repo.deleteUser(userId),
   };
 }
 

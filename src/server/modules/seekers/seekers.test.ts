@@ -11,7 +11,6 @@ import {
   user as userTable,
   wizardDraft,
 } from '../../db/schema';
-import { seekersService } from './seekers.service';
 
 const setup: CompleteProfileInput = {
   personal: {
@@ -498,7 +497,7 @@ describe('getDisclosureForEmployer (for the matching module)', () => {
     await complete(s);
     const hirer = await signUp(app, 'hirer');
     const viewer = { userId: hirer.id, companyId: null, companyName: 'Fresh Start Builders' };
-    const service = seekersService(app);
+    const service = app.services.seekers;
     const log = () =>
       app.database.db.select().from(disclosureAccessLog).where(eq(disclosureAccessLog.seekerUserId, s.id));
     const share = (payload: object) =>
@@ -550,7 +549,7 @@ describe('getDisclosureForEmployer (for the matching module)', () => {
     const s = await seeker();
     const hirer = await signUp(app, 'hirer');
     const viewer = { userId: hirer.id, companyId: null, companyName: 'Acme' };
-    const service = seekersService(app);
+    const service = app.services.seekers;
     expect(await service.getDisclosureForEmployer({ seekerUserId: s.id, viewer, connected: true })).toEqual({
       conviction: null,
       health: null,
@@ -675,7 +674,7 @@ describe('delete my account', () => {
       payload: { step: 'legal', data: setup.legal },
     });
     const hirer = await signUp(app, 'hirer');
-    await seekersService(app).getDisclosureForEmployer({
+    await app.services.seekers.getDisclosureForEmployer({
       seekerUserId: s.id,
       viewer: { userId: hirer.id, companyId: null, companyName: 'Acme' },
       connected: true,

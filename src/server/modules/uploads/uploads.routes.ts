@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from '../container';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { UPLOAD_KINDS, uploadsService, type UploadKind } from './uploads.service';
+import { UPLOAD_KINDS, type UploadKind } from './uploads.service';
 
 const ROLE_FOR_KIND: Record<UploadKind, { role: 'seeker' | 'hirer'; message: string }> = {
   'profile-photo': { role: 'seeker', message: 'Only job seekers can upload a profile photo' },
   'company-logo': { role: 'hirer', message: 'Only hirers can upload a company logo' },
 };
 
-export async function uploadsRoutes(fastify: FastifyInstance) {
+export async function uploadsRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = uploadsService(app);
+  const service = services.uploads;
 
   app.post(
     '/api/uploads/image',

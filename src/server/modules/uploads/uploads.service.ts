@@ -1,25 +1,18 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { normaliseImage } from './image-processing';
-import { createImageStorage, type ImageStorage } from './storage';
+import type { ImageStorage } from './storage';
 import { uploadsRepo } from './uploads.repo';
+import type { Db } from '../../db/client';
 
 export const UPLOAD_KINDS = ['profile-photo', 'company-logo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const UPLOAD_URL_PREFIX = '/uploads/';
 const KEY_PATTERN = /^[a-f0-9]{64}\.webp$/;
 
-const storages = new WeakMap<FastifyInstance, ImageStorage>();
-
-export function uploadsService(app: FastifyInstance) {
-  let storage = storages.get(app);
-  if (!storage) {
-    storage = createImageStorage(app.config.storage);
-    storages.set(app, storage);
-  }
-  const store = storage;
-  const repo = uploadsRepo(app.database.db);
+export function uploadsService(deps: { db: Db; storage: ImageStorage }) {
+  const store = deps.storage;
+  const repo = uploadsRepo(deps.db);
 
   const keyFromUrl = (url: string) => {
     if (!url.startsWith(UPLOAD_URL_PREFIX)) return null;
@@ -66,3 +59,5 @@ export function uploadsService(app: FastifyInstance) {
     },
   };
 }
+
+export type UploadsService = ReturnType<typeof uploadsService>;

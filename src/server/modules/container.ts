@@ -1,0 +1,55 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { SessionCache } from '../auth/session-cache';
+import type { Mailer } from '../lib/mailer';
+import { accountService } from './account/account.service';
+import { activityService } from './dashboard/activity.service';
+import { applicationsService } from './applications/applications.service';
+import { companiesService } from './companies/companies.service';
+import { dashboardService } from './dashboard/dashboard.service';
+import { jobsService } from './jobs/jobs.service';
+import { matchingService } from './matching/matching.service';
+import { savedService } from './saved/saved.service';
+import { seekersService } from './seekers/seekers.service';
+import { createImageStorage } from './uploads/storage';
+import { uploadsService } from './uploads/uploads.service';
+
+export interface Infrastructure {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  sessionCache: SessionCache;
+}
+
+/**
+ * The composition root: every service is built here, once per process, in dependency order, with
+ * what it needs passed explicitly. The graph is one-way (a service only receives services built
+ * before it); `account` orchestrates the flows that span domains and nothing depends on it.
+ */
+export function createServices(infra: Infrastructure) {
+  const { db, config, sessionCache } = infra;
+  const uploads = uploadsService({ db, storage: createImageStorage(config.storage) });
+  const activity = activityService(db);
+  const companies = companiesService({ db, uploads });
+  const jobs = jobsService({ db, companies });
+  const seekers = seekersService({ db, uploads });
+  const saved = savedService({ db, companies });
+  const matching = matchingService({ db, seekers, companies });
+  const applications = applicationsService({ db, activity, companies, jobs, matching, saved, seekers });
+  const dashboard = dashboardService({ activity, applications, companies, jobs, saved, seekers });
+  const account = accountService({ applications, companies, matching, seekers, uploads, sessionCache });
+  return {
+    uploads,
+    activity,
+    companies,
+    jobs,
+    seekers,
+    saved,
+    matching,
+    applications,
+    dashboard,
+    account,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
