@@ -29,6 +29,7 @@ import { registerNulGuard } from './lib/nul-guard';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerModules } from './modules';
 import { createServices, type Services } from './modules/container';
+import { createEventBus } from './lib/event-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,8 +121,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { auth, cache: sessionCache });
 
   await app.register(authRoutes, { auth, limiter: createSignInLimiter(database.db, config.signInLimits) });
-  const services = createServices({ db: database.db, config, mailer, sessionCache });
+  const bus = createEventBus(database);
+  await bus.ready;
+  const services = createServices({ db: database.db, config, mailer, sessionCache, bus, log: app.log });
   app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.liveHub.close();
+    await bus.close();
+  });
   await registerModules(app, services);
 
   if (opts.webDir) await serveWeb(app, opts.webDir);

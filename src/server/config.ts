@@ -20,6 +20,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('NewLeaf <no-reply@newleaf.local>'),
+  MODERATION_EMAIL: z.email().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
@@ -80,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // A stable secret is kept in DATA_DIR when none is configured, so sessions survive restarts.
     authSecret: e.AUTH_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    /** Where reports of conversations are e-mailed (they are stored either way). */
+    moderationEmail: e.MODERATION_EMAIL,
     social: {
       google: oidc(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_DISCOVERY_URL),
       linkedin: oidc(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, e.LINKEDIN_DISCOVERY_URL),

@@ -18,6 +18,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (used by tests and the benchmark). */
   exec(sql: string): Promise<void>;
+  /** LISTEN on a channel (the event bus); resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY a channel: every listening process gets the payload (at most ~8 KB). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,13 +33,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    const listener = postgresListener(target.url);
     return {
       db,
       kind: 'postgres',
       exec: async (sql) => {
         await pool.query(sql);
       },
-      close: () => pool.end(),
+      listen: listener.listen,
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -55,6 +67,62 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * One dedicated connection per process for LISTEN (a pooled one would lose its subscriptions);
+ * it reconnects after a drop and listens again.
+ */
+function postgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> =>
+    (connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (n) => {
+        for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
+      });
+      next.on('error', () => {
+        client = null;
+        connecting = null;
+        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
+      });
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`listen "${channel}"`);
+      client = next;
+      return next;
+    })());
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const first = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onPayload);
+      handlers.set(channel, set);
+      const conn = client ?? (await connect());
+      if (first) await conn.query(`listen "${channel}"`);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
   };
 }

@@ -2,6 +2,8 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { SessionCache } from '../auth/session-cache';
 import type { Mailer } from '../lib/mailer';
+import type { EventBus } from '../lib/event-bus';
+import type { FastifyBaseLogger } from 'fastify';
 import { accountService } from './account/account.service';
 import { activityService } from './dashboard/activity.service';
 import { applicationsService } from './applications/applications.service';
@@ -9,6 +11,8 @@ import { companiesService } from './companies/companies.service';
 import { dashboardService } from './dashboard/dashboard.service';
 import { jobsService } from './jobs/jobs.service';
 import { matchingService } from './matching/matching.service';
+import { messagingService } from './messaging/messaging.service';
+import { createLiveHub } from './messaging/messaging.live';
 import { savedService } from './saved/saved.service';
 import { seekersService } from './seekers/seekers.service';
 import { createImageStorage } from './uploads/storage';
@@ -19,6 +23,9 @@ export interface Infrastructure {
   config: AppConfig;
   mailer: Mailer;
   sessionCache: SessionCache;
+  /** Events between server processes (LISTEN/NOTIFY). */
+  bus: EventBus;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -27,17 +34,36 @@ export interface Infrastructure {
  * before it); `account` orchestrates the flows that span domains and nothing depends on it.
  */
 export function createServices(infra: Infrastructure) {
-  const { db, config, sessionCache } = infra;
+  const { db, config, sessionCache, bus, mailer, log } = infra;
   const uploads = uploadsService({ db, storage: createImageStorage(config.storage) });
   const activity = activityService(db);
   const companies = companiesService({ db, uploads });
   const jobs = jobsService({ db, companies });
   const seekers = seekersService({ db, uploads });
   const saved = savedService({ db, companies });
-  const matching = matchingService({ db, seekers, companies });
-  const applications = applicationsService({ db, activity, companies, jobs, matching, saved, seekers });
-  const dashboard = dashboardService({ activity, applications, companies, jobs, saved, seekers });
-  const account = accountService({ applications, companies, matching, seekers, uploads, sessionCache });
+  const messaging = messagingService({ db, bus, mailer, moderationEmail: config.moderationEmail, companies });
+  const liveHub = createLiveHub({ bus, messaging, log });
+  const matching = matchingService({ db, seekers, companies, messaging });
+  const applications = applicationsService({
+    db,
+    activity,
+    companies,
+    jobs,
+    matching,
+    messaging,
+    saved,
+    seekers,
+  });
+  const dashboard = dashboardService({ activity, applications, companies, jobs, messaging, saved, seekers });
+  const account = accountService({
+    applications,
+    companies,
+    matching,
+    messaging,
+    seekers,
+    uploads,
+    sessionCache,
+  });
   return {
     uploads,
     activity,
@@ -45,6 +71,8 @@ export function createServices(infra: Infrastructure) {
     jobs,
     seekers,
     saved,
+    messaging,
+    liveHub,
     matching,
     applications,
     dashboard,

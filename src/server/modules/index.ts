@@ -10,6 +10,7 @@ import { savedRoutes } from './saved/saved.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { matchingRoutes } from './matching/matching.routes';
+import { messagingRoutes } from './messaging/messaging.routes';
 
 /**
  * Every module's routes register here, one line each, with the services built once by
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance, services: Services) 
   await app.register(savedRoutes, { services });
   await app.register(applicationsRoutes, { services });
   await app.register(dashboardRoutes, { services });
+  await app.register(messagingRoutes, { services });
 }

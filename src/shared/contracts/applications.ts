@@ -69,7 +69,8 @@ export const contactEmployerSchema = z.object({
     .string()
     .trim()
     .min(1, CONTACT_REQUIRED_MESSAGE)
-    .max(5000, 'Keep the message under 5000 characters.'),
+    // Subject, a blank line and the message travel as one message (at most 2,000 characters).
+    .max(1790, 'Keep the message under 1,790 characters.'),
 });
 export type ContactEmployerInput = z.infer<typeof contactEmployerSchema>;
 export const applicationResponseSchema = z.object({ application: seekerApplicationSchema });

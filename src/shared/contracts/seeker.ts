@@ -334,6 +334,7 @@ export const seekerExportSchema = z.object({
   matches: rows,
   favouritedBy: rows,
   activity: rows,
+  conversations: rows,
 });
 export type SeekerExport = z.infer<typeof seekerExportSchema>;
 

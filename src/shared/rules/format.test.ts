@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   capitaliseWords,
+  formatPersonName,
   formatGBP,
   formatSalaryGBP,
   greetingName,
@@ -88,5 +89,14 @@ describe('relativeTime', () => {
 
   it('gives an empty string for an invalid date', () => {
     expect(relativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('formatPersonName', () => {
+  it('joins the parts there are, trimmed, and falls back to Job Seeker', () => {
+    expect(formatPersonName('Ada', 'Lovelace')).toBe('Ada Lovelace');
+    expect(formatPersonName(' Ada ', null)).toBe('Ada');
+    expect(formatPersonName(null, 'Lovelace')).toBe('Lovelace');
+    expect(formatPersonName('  ', undefined)).toBe('Job Seeker');
   });
 });

@@ -80,3 +80,12 @@ export function relativeTime(date: Date | string | number, now: Date | number = 
   if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
   return ago(Math.floor(elapsed / DAY), 'day');
 }
+
+/** 'Ada Lovelace' from first and last name (either may be missing), or 'Job Seeker'. */
+export function formatPersonName(first: string | null | undefined, last: string | null | undefined): string {
+  const name = [first, last]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || GREETING_FALLBACK_NAME;
+}

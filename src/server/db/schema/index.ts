@@ -2,3 +2,4 @@ export * from './auth';
 export * from './profiles';
 export * from './jobs';
 export * from './matching';
+export * from './messaging';

@@ -4,6 +4,7 @@ import type { SessionCache } from '../../auth/session-cache';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { CompaniesService } from '../companies/companies.service';
 import type { MatchingService } from '../matching/matching.service';
+import type { MessagingService } from '../messaging/messaging.service';
 import type { SeekersService } from '../seekers/seekers.service';
 import type { UploadsService } from '../uploads/uploads.service';
 
@@ -17,11 +18,12 @@ export function accountService(deps: {
   applications: ApplicationsService;
   companies: CompaniesService;
   matching: MatchingService;
+  messaging: MessagingService;
   seekers: SeekersService;
   uploads: UploadsService;
   sessionCache: SessionCache;
 }) {
-  const { applications, companies, matching, seekers, uploads, sessionCache } = deps;
+  const { applications, companies, matching, messaging, seekers, uploads, sessionCache } = deps;
   return {
     /** A hirer has a profile once the company exists; a seeker once setup is completed. */
     async hasProfile(user: SessionUser) {
@@ -30,7 +32,13 @@ export function accountService(deps: {
         : seekers.hasCompletedSetup(user.id);
     },
 
-    exportSeeker: (userId: string): Promise<SeekerExport> => seekers.exportData(userId),
+    async exportSeeker(userId: string): Promise<SeekerExport> {
+      const [base, conversations] = await Promise.all([
+        seekers.exportData(userId),
+        messaging.exportFor(userId),
+      ]);
+      return { ...base, conversations };
+    },
 
     /**
      * Erases the seeker: employers' activity items that name them, their images, then the
@@ -39,6 +47,7 @@ export function accountService(deps: {
     async deleteSeeker(userId: string) {
       await applications.forgetSeeker(userId);
       await matching.forgetSeeker(userId);
+      await messaging.forgetSeeker(userId);
       await uploads.deleteAllFor(userId);
       await seekers.deleteUserRow(userId);
       // The account's sessions went with it (cascade): no cached one may outlive them.

@@ -16,6 +16,7 @@ import type { CompaniesService } from '../companies/companies.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { SeekersService } from '../seekers/seekers.service';
 import type { MatchingService } from '../matching/matching.service';
+import type { MessagingService } from '../messaging/messaging.service';
 import { applicationsRepo } from './applications.repo';
 import {
   displayName,
@@ -55,10 +56,11 @@ export function applicationsService(deps: {
   companies: CompaniesService;
   jobs: JobsService;
   matching: MatchingService;
+  messaging: MessagingService;
   saved: SavedService;
   seekers: SeekersService;
 }) {
-  const { activity, companies, jobs, matching, saved, seekers } = deps;
+  const { activity, companies, jobs, matching, messaging, saved, seekers } = deps;
   const repo = applicationsRepo(deps.db);
 
   async function loadOwn(seekerUserId: string, where: { id: string } | { jobId: string }) {
@@ -121,11 +123,19 @@ export function applicationsService(deps: {
       }
     },
 
-    /** Contact Employer: kept on the application until messaging delivers it. */
+    /**
+     * Contact Employer: the subject and message go to the employer as a message in the
+     * conversation about this job; the application remembers when the seeker last wrote.
+     */
     async contactEmployer(seekerUserId: string, id: string, input: { subject: string; message: string }) {
       if (!(await repo.setContact(seekerUserId, id, input.subject, input.message))) {
         throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
       }
+      await messaging.contactFromApplication(
+        { id: seekerUserId, role: 'seeker' },
+        id,
+        `${input.subject.trim()}\n\n${input.message.trim()}`,
+      );
       const application = await loadOwn(seekerUserId, { id });
       if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
       return application;

@@ -5,6 +5,7 @@ import type { CompaniesService } from '../companies/companies.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { SavedService } from '../saved/saved.service';
 import type { SeekersService } from '../seekers/seekers.service';
+import type { MessagingService } from '../messaging/messaging.service';
 import { AppError } from '../../lib/errors';
 import type { ActivityService } from './activity.service';
 
@@ -13,19 +14,17 @@ export const DASHBOARD_MESSAGES = {
   seekerRole: 'Only job seekers can access the seeker dashboard',
 } as const;
 
-/** Messages are counted once messaging exists; until then there are none to count. */
-const UNREAD_MESSAGES_BEFORE_MESSAGING = 0;
-
 /** Every figure is counted from the signed-in user's own rows. */
 export function dashboardService(deps: {
   activity: ActivityService;
   applications: ApplicationsService;
   companies: CompaniesService;
   jobs: JobsService;
+  messaging: MessagingService;
   saved: SavedService;
   seekers: SeekersService;
 }) {
-  const { activity, applications, companies, jobs, saved, seekers } = deps;
+  const { activity, applications, companies, jobs, messaging, saved, seekers } = deps;
 
   /** The figure the profile screen shows; 0 before the seeker has a profile. */
   async function profileCompletionOf(seekerUserId: string) {
@@ -40,33 +39,35 @@ export function dashboardService(deps: {
   return {
     async hirer(hirerUserId: string): Promise<HirerDashboard> {
       const company = await companies.getCompanyForUser(hirerUserId);
-      const [activeJobs, counts, recentActivity] = await Promise.all([
+      const [activeJobs, counts, recentActivity, unread] = await Promise.all([
         company ? jobs.countActiveJobs(company.id) : 0,
         applications.countsForHirer(hirerUserId),
         activity.recent(hirerUserId, RECENT_ACTIVITY_LIMIT),
+        messaging.unreadCounts({ id: hirerUserId, role: 'hirer' }),
       ]);
       return {
         companyName: company?.companyName ?? null,
         activeJobs,
         totalApplications: counts.total,
         newApplicants: counts.fresh,
-        unreadMessages: UNREAD_MESSAGES_BEFORE_MESSAGING,
+        unreadMessages: unread.messages,
         recentActivity,
       };
     },
 
     async seeker(seekerUserId: string): Promise<SeekerDashboard> {
-      const [counts, savedJobs, completion, recentActivity] = await Promise.all([
+      const [counts, savedJobs, completion, recentActivity, unread] = await Promise.all([
         applications.countsForSeeker(seekerUserId),
         saved.countSavedJobs(seekerUserId),
         profileCompletionOf(seekerUserId),
         activity.recent(seekerUserId, RECENT_ACTIVITY_LIMIT),
+        messaging.unreadCounts({ id: seekerUserId, role: 'seeker' }),
       ]);
       return {
         applications: counts.total,
         pendingApplications: counts.pending,
         savedJobs,
-        messages: UNREAD_MESSAGES_BEFORE_MESSAGING,
+        messages: unread.messages,
         profileCompletion: completion,
         recentActivity,
       };

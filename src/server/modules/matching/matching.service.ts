@@ -15,6 +15,7 @@ import { COMPANY_MESSAGES } from '../companies/companies.service';
 import type { SessionUser } from '../../auth/session-user';
 import type { SeekersService } from '../seekers/seekers.service';
 import type { CompaniesService } from '../companies/companies.service';
+import type { MessagingService } from '../messaging/messaging.service';
 import { createJobsFeed } from './jobs-feed';
 import { createSeekersFeed } from './seekers-feed';
 import { createSwipes } from './swipe-batches';
@@ -98,8 +99,13 @@ export function toMatch(row: MatchRow): Match {
  * either order. The completing action answers isMatch true; each completing action makes at most
  * one match, unique per (company, seeker, job). A pass never matches.
  */
-export function matchingService(deps: { db: Db; seekers: SeekersService; companies: CompaniesService }) {
-  const { db, seekers, companies } = deps;
+export function matchingService(deps: {
+  db: Db;
+  seekers: SeekersService;
+  companies: CompaniesService;
+  messaging: MessagingService;
+}) {
+  const { db, seekers, companies, messaging } = deps;
   // Built once per process: the feeds keep their stamped indexes, and concurrent swipes meet in
   // the same batches.
   const repo = matchingRepo(db, createSwipes(db));
@@ -133,7 +139,11 @@ export function matchingService(deps: { db: Db; seekers: SeekersService; compani
     if (!made?.matchId) return { isMatch: false };
     const row = await repo.matchById(made.matchId);
     if (!row) return { isMatch: false };
-    if (made.created) await announce(row);
+    if (made.created) {
+      await announce(row);
+      // A match opens its conversation, whichever side completed it.
+      await messaging.openForMatch(row.id);
+    }
     return { isMatch: true, match: toMatch(row) };
   }
 

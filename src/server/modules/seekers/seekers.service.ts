@@ -299,7 +299,8 @@ export function seekersService({ db, uploads }: { db: Db; uploads: UploadsServic
       return shown;
     },
 
-    async exportData(userId: string): Promise<SeekerExport> {
+    /** The seeker's own rows; the account module adds the other modules' parts. */
+    async exportData(userId: string): Promise<Omit<SeekerExport, 'conversations'>> {
       const all = await repo.exportAll(userId);
       return {
         exportedAt: new Date().toISOString(),

@@ -7,6 +7,8 @@ import { useMe } from '@web/features/auth/api/get-me';
 import { signOut } from '@web/features/auth/api/sign-out';
 import { homeFor } from '@web/features/auth/home-for';
 import type { Role } from '@shared/contracts/auth';
+import { useUnreadCounts } from '@web/features/messaging/api/queries';
+import { useLiveUpdates } from './live-updates';
 
 const MENU: Record<Role, { to: string; label: string }[]> = {
   hirer: [
@@ -30,12 +32,20 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { data } = useMe();
   const user = data?.user ?? null;
   const [open, setOpen] = useState(false);
+  useLiveUpdates(Boolean(user));
+  const unread = useUnreadCounts(Boolean(user)).data?.messages ?? 0;
   return (
     <div className="mx-auto min-h-screen max-w-2xl">
       <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 px-3 py-2 backdrop-blur">
         <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger className="rounded-xl p-2 hover:bg-leaf-50" aria-label="Open menu">
+          <DialogTrigger
+            className="relative rounded-xl p-2 hover:bg-leaf-50"
+            aria-label={unread > 0 ? `Open menu, ${unread} unread messages` : 'Open menu'}
+          >
             <Menu aria-hidden className="h-6 w-6" />
+            {unread > 0 && (
+              <span aria-hidden className="absolute top-1 right-1 h-2.5 w-2.5 rounded-full bg-red-700" />
+            )}
           </DialogTrigger>
           <DialogContent title="Menu" side="left">
             {user ? (
@@ -51,6 +61,12 @@ export function AppShell({ children }: { children: ReactNode }) {
                         }
                       >
                         {item.label}
+                        {item.label === 'Messages' && unread > 0 && (
+                          <span className="ml-2 rounded-full bg-leaf-800 px-2 py-0.5 text-xs font-bold text-white">
+                            {unread}
+                            <span className="sr-only"> unread</span>
+                          </span>
+                        )}
                       </NavLink>
                     </li>
                   ))}

@@ -80,7 +80,12 @@ export function Component() {
         onError: (err) => notify.error('Error', errorMessage(err)),
       },
     );
-  const contact = () => (c.matchId ? navigate(`/hirer-messages/${c.matchId}`) : setContactOpen(true));
+  const contact = () =>
+    c.matchId
+      ? navigate(`/hirer-messages?match=${c.matchId}`)
+      : c.connected
+        ? navigate(`/hirer-messages?seeker=${c.seekerUserId}`)
+        : setContactOpen(true);
   const place = [c.locationCity, c.locationCountry].filter(Boolean).join(', ');
 
   return (

@@ -74,7 +74,7 @@ export function Component() {
           cards={feed.cards}
           onSwipe={onSwipe}
           detailsPath={(card) => `/hirer-candidate/${encodeURIComponent(card.id)}`}
-          messagesPath={(match) => `/hirer-messages/${match.id}`}
+          messagesPath={(match) => `/hirer-messages?match=${match.id}`}
           superLabel="Super Like"
           emptyTitle="No talent found"
           emptyText="No new candidates are looking right now. Try again later."

@@ -50,7 +50,7 @@ export function Component() {
           cards={feed.cards}
           onSwipe={onSwipe}
           detailsPath={(card) => `/seeker-job/${card.id}`}
-          messagesPath={(match) => `/seeker-messages/${match.id}`}
+          messagesPath={(match) => `/seeker-messages?match=${match.id}`}
           superLabel="Save Job"
           emptyTitle="No jobs found"
           emptyText="There are no new jobs for you right now. Try again later."

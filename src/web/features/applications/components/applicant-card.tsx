@@ -127,7 +127,7 @@ export function ApplicantCard({
           </Button>
         )}
         <Link
-          to={`/hirer-messages/${applicant.id}`}
+          to={`/hirer-messages?application=${applicant.id}`}
           className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }))}
           aria-label={`Message ${applicant.name}`}
         >

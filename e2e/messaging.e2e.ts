@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiCall, completeSeekerProfile } from './support/api';
+import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
+
+/**
+ * Messaging in two phone browsers at once: an employer and a seeker match; the seeker's Send
+ * Message opens the conversation; the employer writes and the seeker sees it arrive without a
+ * reload, with unread counts on the dashboard and in the menu; the seeker replies (Enter sends) and
+ * the employer sees it live with "Seen"; a message typed while the connection is down is kept and
+ * sent when it is back; the seeker blocks and both see the conversation closed. Runs by pointer
+ * and by keyboard (the composer and the header menu are reached with Tab).
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedUp(role: 'seeker' | 'hirer', prefix: string) {
+  const context = await newPhone(browser);
+  await apiCall(context, 'POST', '/api/auth/sign-up/email', {
+    email: uniqueEmail(prefix),
+    password: PASSWORD,
+    role,
+  });
+  return context;
+}
+
+/** A fresh employer with a job, and a fresh seeker: they match through the API. */
+async function matchedPair(tag: string) {
+  const hirer = await signedUp('hirer', `msg-hirer-${tag}`);
+  await apiCall(hirer, 'POST', '/api/company', {
+    companyName: `Harbour Cafe ${tag}`,
+    industry: 'Hospitality',
+  });
+  const job = await apiCall(hirer, 'POST', '/api/jobs', {
+    title: 'Barista',
+    description: 'Barista: friendly cafe by the harbour, training given, flexible shifts.',
+    category: 'Hospitality',
+    employmentType: 'Part-time',
+    locationCity: 'Bristol',
+    locationCountry: 'United Kingdom',
+    salaryMin: 22000,
+    salaryMax: 24000,
+    requiredSkills: ['customer_service'],
+    status: 'active',
+  });
+  const jobId = (job.job as { id: string }).id;
+  const seeker = await signedUp('seeker', `msg-seeker-${tag}`);
+  await completeSeekerProfile(seeker, {
+    personal: {
+      firstName: 'Rowan',
+      lastName: `Price${tag}`,
+      jobTitle: 'Barista',
+      headline: 'Coffee and smiles',
+    },
+    skills: { keySkills: ['customer_service'], jobInterests: ['Hospitality'] },
+  });
+  const seekerId = ((await (await seeker.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
+  await apiCall(seeker, 'POST', '/api/swipes', { targetKind: 'job', targetId: jobId, action: 'like' });
+  const made = await apiCall(hirer, 'POST', '/api/swipes', {
+    targetKind: 'seeker',
+    targetId: seekerId,
+    action: 'like',
+  });
+  const matchId = (made.match as { id: string }).id;
+  return { hirer, seeker, matchId };
+}
+
+/** The bubbles (a screen reader's live region repeats the newest message). */
+const thread = (page: Page) => page.getByRole('region', { name: 'Messages' });
+
+async function write(page: Page, text: string, keyboard: boolean) {
+  const composer = page.getByLabel(/^Message /);
+  if (keyboard) {
+    await composer.focus();
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+  } else {
+    await composer.fill(text);
+    await page.getByRole('button', { name: 'Send message' }).click();
+  }
+  await expect.poll(() => composer.inputValue()).toBe('');
+}
+
+for (const keyboard of [false, true]) {
+  describe(`messaging (${keyboard ? 'keyboard only' : 'pointer'})`, () => {
+    let hirer: BrowserContext;
+    let seeker: BrowserContext;
+    afterAll(async () => {
+      await hirer?.close();
+      await seeker?.close();
+    });
+
+    it('match → conversation → live messages both ways, unread counts, offline resend, block', async () => {
+      const pair = await matchedPair(keyboard ? 'k' : 'p');
+      hirer = pair.hirer;
+      seeker = pair.seeker;
+      const seekerPage = await seeker.newPage();
+      const hirerPage = await hirer.newPage();
+
+      // The seeker opens the conversation the match made (what Send Message in the overlay does).
+      await seekerPage.goto(`/seeker-messages?match=${pair.matchId}`);
+      await seekerPage.waitForURL(/\/seeker-messages\/[0-9a-f-]{36}$/);
+      await seekerPage.getByText('Regarding: Barista').waitFor();
+      await seekerPage.getByText('No messages yet. Say hello!').waitFor();
+      const conversationUrl = new URL(seekerPage.url()).pathname.split('/').pop()!;
+
+      // The employer finds it in their list and writes.
+      await hirerPage.goto('/hirer-messages');
+      await hirerPage.getByRole('link', { name: /Rowan Price/ }).click();
+      await hirerPage.getByText('Regarding: Barista').waitFor();
+      await expectAccessible(hirerPage, 'hirer conversation');
+      await write(hirerPage, 'Hello Rowan! Could you come in for a chat on Tuesday?', keyboard);
+
+      // It arrives on the seeker's open screen without a reload.
+      await thread(seekerPage).getByText('Could you come in for a chat on Tuesday?').waitFor();
+      await expectAccessible(seekerPage, 'seeker conversation');
+
+      // On the dashboard, the unread count moves live when the employer writes again.
+      await seekerPage.goto('/seeker-dashboard');
+      await write(hirerPage, 'Bring a CV if you have one.', keyboard);
+      const menu = seekerPage.getByRole('button', { name: 'Open menu, 1 unread messages' });
+      await menu.waitFor({ timeout: 10_000 });
+      await expectAccessible(seekerPage, 'seeker dashboard with unread');
+      // Opening the conversation reads it: the count goes back to none.
+      await seekerPage.goto(`/seeker-messages/${conversationUrl}`);
+      await thread(seekerPage).getByText('Bring a CV if you have one.').waitFor();
+      await seekerPage.getByRole('button', { name: 'Open menu' }).waitFor();
+
+      // The seeker replies with Enter; the employer sees it live, and then "Seen".
+      await write(seekerPage, 'Yes, Tuesday works. See you then!', keyboard);
+      await thread(hirerPage).getByText('Yes, Tuesday works. See you then!').waitFor();
+      await seekerPage.getByText('Seen').waitFor({ timeout: 10_000 });
+      await snap(seekerPage, `messaging-seeker-${keyboard ? 'keyboard' : 'pointer'}`);
+
+      // Offline: what is typed is kept and goes when the connection is back.
+      await seeker.setOffline(true);
+      await write(seekerPage, 'Sent from the bus with no signal', keyboard);
+      await seekerPage.getByRole('button', { name: 'Not sent — retry' }).waitFor();
+      await seeker.setOffline(false);
+      await thread(hirerPage).getByText('Sent from the bus with no signal').waitFor({ timeout: 40_000 });
+      await expect.poll(() => seekerPage.getByRole('button', { name: 'Not sent — retry' }).count()).toBe(0);
+
+      // Block from the header menu: closed for both.
+      const options = seekerPage.getByRole('button', { name: 'Conversation options' });
+      if (keyboard) {
+        await options.focus();
+        await seekerPage.keyboard.press('Enter');
+        await seekerPage.keyboard.press('Tab');
+        await seekerPage.keyboard.press('Enter');
+      } else {
+        await options.click();
+        await seekerPage.getByRole('button', { name: 'Block' }).click();
+      }
+      await seekerPage.getByRole('dialog', { name: 'Block?' }).waitFor();
+      await seekerPage.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
+      await seekerPage.getByText('This conversation is closed').waitFor();
+      await hirerPage.getByText('This conversation is closed').waitFor({ timeout: 10_000 });
+      await expectAccessible(hirerPage, 'closed conversation');
+      expect(conversationUrl).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+}

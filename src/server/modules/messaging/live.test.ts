@@ -1,0 +1,127 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+import type { ConversationList, LiveEvent, Message } from '@shared/contracts/messaging';
+import { openDatabase, type Database } from '../../db/client';
+import { buildApp } from '../../app';
+import { getTestApp, TEST_ORIGIN, type TestUser } from '../../test/app';
+import { hirerWithCompany, postJob, seekerWithProfile, swipe } from '../matching/test-fixtures';
+
+/** A live connection as a browser tab makes it: the session cookie and our origin. */
+async function connect(base: string, user: TestUser, origin = TEST_ORIGIN) {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws`, {
+    headers: { cookie: user.cookie, origin },
+  });
+  const events: LiveEvent[] = [];
+  socket.on('message', (raw) => events.push(JSON.parse(String(raw)) as LiveEvent));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+  });
+  const next = async (type: LiveEvent['type'], timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const i = events.findIndex((e) => e.type === type);
+      if (i >= 0) return events.splice(i, 1)[0]!;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no ${type} event within ${timeoutMs} ms (got ${events.map((e) => e.type).join(', ')})`);
+  };
+  return { socket, events, next };
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** A second server process's worth of app on the same database (PostgreSQL: its own pool). */
+async function secondApp(first: FastifyInstance, database: Database): Promise<FastifyInstance> {
+  const url = process.env.TEST_DATABASE_URL;
+  const db2 = url ? await openDatabase({ kind: 'postgres', url }) : database;
+  const app = await buildApp({ config: first.config, database: db2, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  cleanups.push(async () => {
+    await app.close();
+    if (db2 !== database) await db2.close();
+  });
+  return app;
+}
+
+const baseOf = (app: FastifyInstance) => {
+  const address = app.server.address() as { port: number };
+  return `http://127.0.0.1:${address.port}`;
+};
+
+describe('live delivery', () => {
+  it('refuses a connection without a session or from a foreign origin', async () => {
+    const { app, database } = await getTestApp();
+    const server = await secondApp(app, database);
+    const seeker = await seekerWithProfile(app, {});
+    await expect(connect(baseOf(server), { ...seeker, cookie: '' })).rejects.toThrow('HTTP 401');
+    await expect(connect(baseOf(server), seeker, 'https://evil.example')).rejects.toThrow('HTTP 403');
+  });
+
+  it('a message sent through one server reaches the other side connected to another, with typing and Seen', async () => {
+    const { app, database } = await getTestApp();
+    const one = await secondApp(app, database);
+    const two = await secondApp(app, database);
+    const hirer = await hirerWithCompany(app, 'Live Lettings');
+    const jobId = await postJob(hirer, { title: 'Cleaner', requiredSkills: ['teamwork'] });
+    const seeker = await seekerWithProfile(app, { firstName: 'Lee', keySkills: ['teamwork'] });
+
+    const seekerTab = await connect(baseOf(one), seeker);
+    const hirerTab = await connect(baseOf(two), hirer);
+    await seekerTab.next('hello');
+    await hirerTab.next('hello');
+
+    await swipe(seeker, { targetKind: 'job', targetId: jobId, action: 'like' });
+    await swipe(hirer, { targetKind: 'seeker', targetId: seeker.id, action: 'like' });
+    const opened = (await seekerTab.next('conversation')) as Extract<LiveEvent, { type: 'conversation' }>;
+    const list = (
+      await seeker.inject({ method: 'GET', url: '/api/conversations' })
+    ).json() as ConversationList;
+    expect(opened.conversationId).toBe(list.items[0]!.id);
+    const conversationId = opened.conversationId;
+
+    hirerTab.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    expect(await seekerTab.next('typing')).toEqual({ type: 'typing', conversationId, role: 'hirer' });
+
+    const res = await hirer.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      payload: { clientId: 'live-test-1', body: 'Welcome aboard' },
+    });
+    const sent = res.json() as Message;
+    const delivered = (await seekerTab.next('message')) as Extract<LiveEvent, { type: 'message' }>;
+    expect(delivered.message).toEqual(sent);
+    // The sender's own tabs hear it too (another tab of theirs shows it).
+    expect(((await hirerTab.next('message')) as Extract<LiveEvent, { type: 'message' }>).message.id).toBe(
+      sent.id,
+    );
+
+    await seeker.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/read`,
+      payload: { lastMessageId: sent.id },
+    });
+    expect(await hirerTab.next('read')).toEqual({
+      type: 'read',
+      conversationId,
+      readerRole: 'seeker',
+      lastReadId: sent.id,
+    });
+
+    // Online state is shared by every process through the database.
+    const header = (
+      await hirer.inject({ method: 'GET', url: `/api/conversations/${conversationId}` })
+    ).json();
+    expect(header.otherOnline).toBe(true);
+    seekerTab.socket.close();
+    await hirerTab.next('presence');
+    const after = (await hirer.inject({ method: 'GET', url: `/api/conversations/${conversationId}` })).json();
+    expect(after.otherOnline).toBe(false);
+    hirerTab.socket.close();
+  });
+});

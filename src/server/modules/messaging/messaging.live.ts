@@ -1,0 +1,159 @@
+import crypto from 'node:crypto';
+import type { WebSocket } from 'ws';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClientEvent, LiveEvent } from '@shared/contracts/messaging';
+import type { SessionUser } from '../../auth/session-user';
+import type { BusEvent, EventBus } from '../../lib/event-bus';
+import type { MessagingService } from './messaging.service';
+
+const HEARTBEAT_MS = 30_000;
+/** A presence event names at most this many conversations (NOTIFY payloads are small). */
+const PRESENCE_TARGETS = 100;
+
+/**
+ * The WebSocket connections of this process, by user, fed by the event bus: a message sent
+ * through any process reaches every tab of both participants wherever they are connected.
+ */
+export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService; log: FastifyBaseLogger }) {
+  const { bus, messaging, log } = deps;
+  const instanceId = crypto.randomUUID();
+  const sockets = new Map<string, Set<WebSocket>>();
+  const alive = new WeakSet<WebSocket>();
+
+  const send = (socket: WebSocket, event: LiveEvent) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  };
+  const sendTo = (userId: string, event: LiveEvent) => {
+    for (const socket of sockets.get(userId) ?? []) send(socket, event);
+  };
+  const local = (userIds: string[]) => userIds.filter((id) => sockets.has(id));
+
+  async function deliver(event: BusEvent) {
+    switch (event.t) {
+      case 'message': {
+        const targets = local(event.userIds);
+        if (targets.length === 0) return;
+        const message = await messaging.messageById(event.messageId);
+        if (message) for (const id of targets) sendTo(id, { type: 'message', message });
+        return;
+      }
+      case 'read':
+        for (const id of local(event.userIds)) {
+          sendTo(id, {
+            type: 'read',
+            conversationId: event.conversationId,
+            readerRole: event.role,
+            lastReadId: event.lastReadId,
+          });
+        }
+        return;
+      case 'typing':
+        for (const id of local(event.userIds)) {
+          sendTo(id, { type: 'typing', conversationId: event.conversationId, role: event.role });
+        }
+        return;
+      case 'conversation':
+        for (const id of local(event.userIds))
+          sendTo(id, { type: 'conversation', conversationId: event.conversationId });
+        return;
+      case 'presence':
+        for (const target of event.targets) {
+          if (!sockets.has(target.otherUserId)) continue;
+          sendTo(target.otherUserId, {
+            type: 'presence',
+            conversationId: target.conversationId,
+            role: target.role,
+            online: event.online,
+          });
+        }
+    }
+  }
+
+  const unsubscribe = bus.subscribe((event) => {
+    deliver(event).catch((err) => log.warn({ err }, 'live delivery failed'));
+  });
+
+  async function announcePresence(userId: string, online: boolean) {
+    const counterparts = await messaging.presence.counterparts(userId);
+    if (counterparts.length === 0) return;
+    await bus.publish({
+      t: 'presence',
+      online,
+      targets: counterparts.slice(0, PRESENCE_TARGETS).map((c) => ({
+        conversationId: c.conversation_id,
+        otherUserId: c.other_user_id,
+        role: c.role,
+      })),
+    });
+  }
+
+  // Dead connections (a phone that lost signal) are found by ping/pong; the presence rows of
+  // live ones are kept fresh so "online" expires on its own if this process dies.
+  const heartbeat = setInterval(() => {
+    for (const set of sockets.values()) {
+      for (const socket of set) {
+        if (!alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        alive.delete(socket);
+        socket.ping();
+      }
+    }
+    messaging.presence.heartbeat(instanceId, [...sockets.keys()]).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    async connect(user: SessionUser, socket: WebSocket) {
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      let set = sockets.get(user.id);
+      const first = !set;
+      if (!set) sockets.set(user.id, (set = new Set()));
+      set.add(socket);
+
+      socket.on('message', (raw) => {
+        alive.add(socket);
+        let event: ClientEvent | null = null;
+        try {
+          event = JSON.parse(String(raw)) as ClientEvent;
+        } catch {
+          return;
+        }
+        if (event?.type === 'ping') send(socket, { type: 'pong' });
+        else if (event?.type === 'typing' && typeof event.conversationId === 'string') {
+          messaging.typing(user, event.conversationId).catch(() => undefined);
+        }
+      });
+      socket.on('close', () => {
+        set.delete(socket);
+        if (set.size > 0) return;
+        sockets.delete(user.id);
+        void (async () => {
+          await messaging.presence.change(user.id, instanceId, -1);
+          await announcePresence(user.id, false);
+        })().catch((err) => log.warn({ err }, 'presence update failed'));
+      });
+
+      send(socket, { type: 'hello', userId: user.id });
+      if (first) {
+        await messaging.presence.change(user.id, instanceId, 1);
+        await announcePresence(user.id, true);
+      }
+    },
+
+    /** Users with an open connection to this process (notifications skip them). */
+    isConnectedHere: (userId: string) => sockets.has(userId),
+
+    async close() {
+      clearInterval(heartbeat);
+      unsubscribe();
+      for (const set of sockets.values()) for (const socket of set) socket.terminate();
+      sockets.clear();
+      await messaging.presence.clearInstance(instanceId).catch(() => undefined);
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

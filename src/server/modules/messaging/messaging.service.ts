@@ -1,0 +1,367 @@
+import crypto from 'node:crypto';
+import {
+  LEFT_TEXT,
+  MESSAGES_PAGE_SIZE,
+  MESSAGES_PER_MINUTE,
+  MESSAGING_MESSAGES as M,
+  REPORT_REASON_LABELS,
+  type Conversation,
+  type ConversationList,
+  type ConversationSummary,
+  type Message,
+  type MessagesPage,
+  type OpenConversationInput,
+  type ReportInput,
+  type SendMessageInput,
+  type UnreadCounts,
+} from '@shared/contracts/messaging';
+import { formatPersonName } from '@shared/rules/format';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../auth/session-user';
+import type { EventBus } from '../../lib/event-bus';
+import type { Mailer } from '../../lib/mailer';
+import { AppError } from '../../lib/errors';
+import type { CompaniesService } from '../companies/companies.service';
+import {
+  messagingRepo,
+  type ConversationRow,
+  type MessageRow,
+  type Role,
+  type Viewer,
+} from './messaging.repo';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: Number(row.id),
+    conversationId: row.conversation_id,
+    senderRole: row.sender_role,
+    body: row.body,
+    clientId: row.client_id,
+    createdAt: iso(row.created_at),
+  };
+}
+
+function closedOf(row: ConversationRow): ConversationSummary['closed'] {
+  if (row.closed) return row.closed;
+  return row.blocked_by ? 'blocked' : null;
+}
+
+function toSummary(row: ConversationRow, viewer: Viewer): ConversationSummary {
+  const seekerSide = viewer.role === 'seeker';
+  const otherName = seekerSide
+    ? (row.company_name ?? LEFT_TEXT.hirer)
+    : row.seeker_user_id
+      ? formatPersonName(row.first_name, row.last_name)
+      : LEFT_TEXT.seeker;
+  return {
+    id: row.id,
+    otherName,
+    recruiterName: seekerSide ? row.recruiter_name : null,
+    otherImageUrl: seekerSide ? row.logo_url : row.profile_image_url,
+    jobTitle: row.job_title,
+    lastMessage: row.last_body,
+    lastMessageAt: iso(row.last_message_at),
+    lastMessageFromMe: row.last_role === viewer.role,
+    unreadCount: Number(row.unread),
+    closed: closedOf(row),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', M.notFound);
+
+/**
+ * Conversations between one company and one seeker. Every operation is for a participant only:
+ * anyone else gets 404, as if the conversation did not exist. Events go out on the bus with ids
+ * only; each process reads what it delivers.
+ */
+export function messagingService(deps: {
+  db: Db;
+  bus: EventBus;
+  mailer: Mailer;
+  moderationEmail: string | undefined;
+  companies: CompaniesService;
+}) {
+  const { bus, mailer, companies } = deps;
+  const repo = messagingRepo(deps.db);
+
+  async function viewerOf(user: Pick<SessionUser, 'id' | 'role'>): Promise<Viewer | null> {
+    if (user.role === 'seeker') return { role: 'seeker', userId: user.id };
+    const company = await companies.getCompanyForUser(user.id);
+    return company ? { role: 'hirer', userId: user.id, companyId: company.id } : null;
+  }
+
+  async function access(user: Pick<SessionUser, 'id' | 'role'>, id: string) {
+    const viewer = await viewerOf(user);
+    const row = viewer ? await repo.find(viewer, id) : null;
+    if (!viewer || !row) throw notFound();
+    return { viewer, row };
+  }
+
+  const participants = (row: { seeker_user_id: string | null; hirer_user_id: string | null }) =>
+    [row.seeker_user_id, row.hirer_user_id].filter((id): id is string => Boolean(id));
+
+  async function announceConversation(conversationId: string, userIds: string[]) {
+    await bus.publish({ t: 'conversation', conversationId, userIds });
+  }
+
+  async function post(input: {
+    row: ConversationRow;
+    senderUserId: string;
+    senderRole: Role;
+    body: string;
+    clientId: string;
+  }): Promise<Message> {
+    const { row } = input;
+    const existing = await repo.findByClientId(input.senderUserId, input.clientId);
+    if (existing) {
+      if (existing.conversation_id !== row.id) throw new AppError('CONFLICT', 'clientId: already used');
+      return toMessage(existing);
+    }
+    if (row.closed || row.blocked_by) throw new AppError('INVALID_STATE', M.closed);
+    if ((await repo.sentInLastMinute(input.senderUserId)) >= MESSAGES_PER_MINUTE) {
+      throw new AppError('RATE_LIMITED', M.rateLimited);
+    }
+    const stored =
+      (await repo.insertMessage({
+        conversationId: row.id,
+        senderUserId: input.senderUserId,
+        senderRole: input.senderRole,
+        body: input.body,
+        clientId: input.clientId,
+      })) ?? (await repo.findByClientId(input.senderUserId, input.clientId));
+    if (!stored) throw new AppError('INTERNAL', 'Something went wrong. Please try again.');
+    const message = toMessage(stored);
+    await bus.publish({
+      t: 'message',
+      conversationId: row.id,
+      messageId: message.id,
+      userIds: participants(row),
+    });
+    return message;
+  }
+
+  async function openFor(parties: {
+    company_id: string;
+    seeker_user_id: string;
+    hirer_user_id: string;
+    job_id: string | null;
+    title: string | null;
+  }) {
+    const made = await repo.upsert({
+      companyId: parties.company_id,
+      seekerUserId: parties.seeker_user_id,
+      jobId: parties.job_id,
+      jobTitle: parties.title,
+    });
+    if (made.created) await announceConversation(made.id, [parties.seeker_user_id, parties.hirer_user_id]);
+    return made.id;
+  }
+
+  return {
+    async list(user: SessionUser, search?: string): Promise<ConversationList> {
+      const viewer = await viewerOf(user);
+      if (!viewer) return { items: [] };
+      return { items: (await repo.list(viewer, search || undefined)).map((r) => toSummary(r, viewer)) };
+    },
+
+    async unreadCounts(user: Pick<SessionUser, 'id' | 'role'>): Promise<UnreadCounts> {
+      const viewer = await viewerOf(user);
+      return viewer ? repo.unreadCounts(viewer) : { messages: 0, conversations: 0 };
+    },
+
+    async get(user: SessionUser, id: string): Promise<Conversation> {
+      const { viewer, row } = await access(user, id);
+      const otherUserId = viewer.role === 'seeker' ? row.hirer_user_id : row.seeker_user_id;
+      return {
+        ...toSummary(row, viewer),
+        myRole: viewer.role,
+        otherOnline: otherUserId ? await repo.isOnline(otherUserId) : false,
+        blockedBy: row.blocked_by,
+        myReadId: Number(viewer.role === 'seeker' ? row.seeker_read_id : row.hirer_read_id),
+        otherReadId: Number(viewer.role === 'seeker' ? row.hirer_read_id : row.seeker_read_id),
+        seekerUserId: row.seeker_user_id,
+        jobId: row.job_id,
+      };
+    },
+
+    /** The conversation for a match, an application or a connected seeker (created if new). */
+    async open(user: SessionUser, input: OpenConversationInput): Promise<{ id: string }> {
+      const viewer = await viewerOf(user);
+      if (!viewer) throw new AppError('COMPANY_NOT_FOUND', 'Company profile not found');
+      if ('matchId' in input) {
+        const parties = await repo.matchParties(input.matchId);
+        const own =
+          parties &&
+          (viewer.role === 'seeker'
+            ? parties.seeker_user_id === viewer.userId
+            : parties.company_id === viewer.companyId);
+        if (!own) throw new AppError('NOT_FOUND', 'Match not found');
+        return { id: await openFor(parties) };
+      }
+      if (viewer.role !== 'hirer') {
+        throw new AppError('FORBIDDEN_ROLE', 'Only hirers can start a conversation with a candidate');
+      }
+      if ('applicationId' in input) {
+        const parties = await repo.applicationParties(input.applicationId);
+        if (!parties || parties.company_id !== viewer.companyId) {
+          throw new AppError('NOT_FOUND', 'Applicant not found');
+        }
+        return { id: await openFor(parties) };
+      }
+      if (!(await repo.isConnected(viewer.companyId, input.seekerUserId))) {
+        throw new AppError('FORBIDDEN', M.notConnected);
+      }
+      const jobId = input.jobId ?? null;
+      const title = jobId ? await repo.companyJobTitle(viewer.companyId, jobId) : null;
+      if (jobId && !title) throw new AppError('JOB_NOT_FOUND', 'Job not found');
+      return {
+        id: await openFor({
+          company_id: viewer.companyId,
+          seeker_user_id: input.seekerUserId,
+          hirer_user_id: viewer.userId,
+          job_id: jobId,
+          title,
+        }),
+      };
+    },
+
+    /** A new match opens its conversation (called by matching when a match is made). */
+    async openForMatch(matchId: string) {
+      const parties = await repo.matchParties(matchId);
+      return parties ? openFor(parties) : null;
+    },
+
+    /**
+     * Contact Employer on an application: the subject and message become a message in the
+     * conversation about that job (called by applications after its own checks).
+     */
+    async contactFromApplication(
+      seeker: Pick<SessionUser, 'id' | 'role'>,
+      applicationId: string,
+      text: string,
+    ) {
+      const parties = await repo.applicationParties(applicationId);
+      if (!parties || parties.seeker_user_id !== seeker.id) throw notFound();
+      const id = await openFor(parties);
+      const { row } = await access(seeker, id);
+      return post({
+        row,
+        senderUserId: seeker.id,
+        senderRole: 'seeker',
+        body: text,
+        clientId: `contact-${crypto.randomUUID()}`,
+      });
+    },
+
+    async messages(
+      user: SessionUser,
+      id: string,
+      query: { before?: number; after?: number },
+    ): Promise<MessagesPage> {
+      await access(user, id);
+      const page =
+        query.after !== undefined
+          ? await repo.messagesAfter(id, query.after, 200)
+          : await repo.messagesBefore(id, query.before ?? null, MESSAGES_PAGE_SIZE);
+      return { items: page.items.map(toMessage), hasMore: page.hasMore };
+    },
+
+    async send(user: SessionUser, id: string, input: SendMessageInput): Promise<Message> {
+      const { viewer, row } = await access(user, id);
+      return post({
+        row,
+        senderUserId: user.id,
+        senderRole: viewer.role,
+        body: input.body,
+        clientId: input.clientId,
+      });
+    },
+
+    async markRead(user: SessionUser, id: string, lastMessageId: number) {
+      const { viewer, row } = await access(user, id);
+      const lastReadId = await repo.markRead(id, viewer.role, lastMessageId);
+      await bus.publish({
+        t: 'read',
+        conversationId: id,
+        role: viewer.role,
+        lastReadId,
+        userIds: participants(row),
+      });
+      return { lastReadId };
+    },
+
+    async typing(user: SessionUser, id: string) {
+      const { viewer, row } = await access(user, id);
+      if (row.closed || row.blocked_by) return;
+      await bus.publish({ t: 'typing', conversationId: id, role: viewer.role, userIds: participants(row) });
+    },
+
+    async block(user: SessionUser, id: string) {
+      const { viewer, row } = await access(user, id);
+      await repo.block(id, viewer.role);
+      await announceConversation(id, participants(row));
+    },
+
+    async unblock(user: SessionUser, id: string) {
+      const { viewer, row } = await access(user, id);
+      if (!row.blocked_by) return;
+      if (!(await repo.unblock(id, viewer.role))) throw new AppError('FORBIDDEN', M.unblockNotYours);
+      await announceConversation(id, participants(row));
+    },
+
+    /** A report keeps the last 20 messages as evidence, tells moderation, and blocks. */
+    async report(user: SessionUser, id: string, input: ReportInput) {
+      const { viewer, row } = await access(user, id);
+      const report = await repo.insertReport({
+        conversationId: id,
+        reporterUserId: user.id,
+        reporterRole: viewer.role,
+        reason: input.reason,
+        details: input.details || null,
+      });
+      await repo.block(id, viewer.role);
+      await announceConversation(id, participants(row));
+      if (deps.moderationEmail) {
+        await mailer.send({
+          to: deps.moderationEmail,
+          subject: `NewLeaf report: ${REPORT_REASON_LABELS[input.reason]}`,
+          text: [
+            `A ${viewer.role === 'seeker' ? 'job seeker' : 'employer'} reported conversation ${id}.`,
+            `Reason: ${REPORT_REASON_LABELS[input.reason]}`,
+            input.details ? `Details: ${input.details}` : '',
+            `Report id: ${report.id}. The last 20 messages are stored with the report as evidence.`,
+          ]
+            .filter(Boolean)
+            .join('\n'),
+        });
+      }
+      return { id: report.id };
+    },
+
+    /** Erasure: the seeker's messages go with their account; the employer sees them leave. */
+    async forgetSeeker(seekerUserId: string) {
+      const closed = await repo.closeForSeeker(seekerUserId);
+      for (const c of closed) {
+        await announceConversation(c.id, c.hirer_user_id ? [c.hirer_user_id] : []);
+      }
+    },
+
+    exportFor: (seekerUserId: string) => repo.exportFor(seekerUserId),
+
+    /** For the live hub: a message by id, and the presence store. */
+    messageById: async (id: number) => {
+      const row = await repo.messageById(id);
+      return row ? toMessage(row) : null;
+    },
+    presence: {
+      change: repo.presenceChange,
+      heartbeat: repo.presenceHeartbeat,
+      clearInstance: repo.clearInstance,
+      counterparts: repo.counterparts,
+    },
+  };
+}
+
+export type MessagingService = ReturnType<typeof messagingService>;

@@ -1,0 +1,6 @@
+import { MessagesScreen } from '@web/features/messaging/components/messages-screen';
+
+/** /hirer-messages and /hirer-messages/{threadId} (spec: Hirer messages and conversation). */
+export function Component() {
+  return <MessagesScreen role="hirer" />;
+}

@@ -1,0 +1,86 @@
+import type { ClientEvent, LiveEvent } from '@shared/contracts/messaging';
+
+type Listener = (event: LiveEvent) => void;
+
+const PING_MS = 25_000;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * One WebSocket per signed-in tab (/api/ws). It reconnects with growing pauses (1 s, 2 s, 4 s …
+ * 30 s) and says `hello` again after each reconnection, so screens catch up on what they missed.
+ */
+function createRealtime() {
+  const listeners = new Set<Listener>();
+  let socket: WebSocket | null = null;
+  let wanted = false;
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let ping: ReturnType<typeof setInterval> | undefined;
+
+  const emit = (event: LiveEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+
+  function open() {
+    clearTimeout(retry);
+    if (!wanted || socket) return;
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onmessage = (raw) => {
+      try {
+        const event = JSON.parse(String(raw.data)) as LiveEvent;
+        if (event.type === 'hello') attempt = 0;
+        emit(event);
+      } catch {
+        // not ours
+      }
+    };
+    ws.onopen = () => {
+      clearInterval(ping);
+      ping = setInterval(() => send({ type: 'ping' }), PING_MS);
+    };
+    ws.onclose = () => {
+      clearInterval(ping);
+      socket = null;
+      if (!wanted) return;
+      const delay = Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS);
+      attempt += 1;
+      retry = setTimeout(open, delay);
+    };
+  }
+
+  function send(event: ClientEvent) {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(event));
+  }
+
+  if (typeof window !== 'undefined') {
+    // Back online: try at once instead of waiting for the next pause.
+    window.addEventListener('online', () => {
+      attempt = 0;
+      open();
+    });
+  }
+
+  return {
+    start() {
+      wanted = true;
+      open();
+    },
+    stop() {
+      wanted = false;
+      clearTimeout(retry);
+      socket?.close();
+      socket = null;
+    },
+    send,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export const realtime = createRealtime();
