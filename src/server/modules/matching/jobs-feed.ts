@@ -134,7 +134,10 @@ const SEEKER_CONTEXTS = `
                    from seeker_disclosure sd where sd.user_id = i.user_id), false) as barred,
          array_to_string(array(select job_id::text from job_swipe where seeker_user_id = i.user_id
                                union all
-                               select job_id::text from application where seeker_user_id = i.user_id), ',') as excluded,
+                               select job_id::text from application where seeker_user_id = i.user_id
+                               union all
+                               select j.id::text from conversation c join job j on j.company_id = c.company_id
+                               where c.seeker_user_id = i.user_id and c.blocked_by is not null), ',') as excluded,
          array_to_string(array(select company_id::text || ':' || coalesce(context_job_id::text, '')
                                from seeker_swipe where seeker_user_id = i.user_id and action = 'super_like'), ',') as supers
   from input i

@@ -116,7 +116,11 @@ const COMPANY_CONTEXTS = `
             and cardinality(j.required_skills) > 0) as job_skills,
          co.swiped_version,
          case when co.swiped_version = co.known then null else array_to_string(array(
-           select seeker_user_id from seeker_swipe where company_id = co.id order by seeker_user_id), ',') end as swiped,
+           select seeker_user_id from seeker_swipe where company_id = co.id
+           union
+           select seeker_user_id from conversation
+           where company_id = co.id and blocked_by is not null and seeker_user_id is not null
+           order by 1), ',') end as swiped,
          array_to_string(array(
            select distinct js.seeker_user_id from job_swipe js join job j on j.id = js.job_id
            where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)

@@ -7,7 +7,15 @@ import type { Conversation, ConversationList, Message, MessagesPage } from '@sha
 import { MESSAGES_PER_MINUTE } from '@shared/contracts/messaging';
 import { conversationReport, message } from '../../db/schema';
 import { getTestApp, signUp, type TestUser } from '../../test/app';
-import { hirerWithCompany, postJob, seekerWithProfile, swipe, type Hirer } from '../matching/test-fixtures';
+import {
+  hirerWithCompany,
+  jobsFeed,
+  postJob,
+  seekerWithProfile,
+  seekersFeed,
+  swipe,
+  type Hirer,
+} from '../matching/test-fixtures';
 
 /** Employer A and seeker A matched on a job; employer B and seeker B are strangers to it. */
 async function scene(app: FastifyInstance) {
@@ -356,5 +364,34 @@ describe('conversations', () => {
       payload: { subject: 'x', message: 'y' },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("a block takes each out of the other's deck (both ways), and unblocking brings them back", async () => {
+    const { app } = await getTestApp();
+    const hirer = await hirerWithCompany(app, 'Deck Decorators');
+    const jobId = await postJob(hirer, { title: 'Painter', requiredSkills: ['teamwork'] });
+    const otherJob = await postJob(hirer, { title: 'Decorator', requiredSkills: ['teamwork'] });
+    const seeker = await seekerWithProfile(app, { firstName: 'Kim', keySkills: ['teamwork'] });
+    await seekerWithProfile(app, { firstName: 'Other', keySkills: ['teamwork'] });
+    // An application connects them (the application's job leaves the seeker's deck by itself).
+    const applied = await seeker.inject({ method: 'POST', url: '/api/applications', payload: { jobId } });
+    const applicationId = applied.json().application.id as string;
+    const opened = await hirer.inject({
+      method: 'POST',
+      url: '/api/conversations/open',
+      payload: { applicationId },
+    });
+    const conversationId = opened.json().id as string;
+    expect((await jobsFeed(seeker)).map((c) => c.id)).toContain(otherJob);
+    expect((await seekersFeed(hirer)).map((c) => c.id)).toContain(seeker.id);
+
+    await seeker.inject({ method: 'POST', url: `/api/conversations/${conversationId}/block` });
+    expect((await jobsFeed(seeker)).map((c) => c.id)).not.toContain(otherJob);
+    expect((await seekersFeed(hirer)).map((c) => c.id)).not.toContain(seeker.id);
+    expect((await seekersFeed(hirer)).length).toBeGreaterThan(0);
+
+    await seeker.inject({ method: 'DELETE', url: `/api/conversations/${conversationId}/block` });
+    expect((await jobsFeed(seeker)).map((c) => c.id)).toContain(otherJob);
+    expect((await seekersFeed(hirer)).map((c) => c.id)).toContain(seeker.id);
   });
 });
