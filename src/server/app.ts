@@ -127,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.liveHub.close();
+    services.notifier.close();
     await bus.close();
   });
   await registerModules(app, services);

@@ -21,6 +21,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('NewLeaf <no-reply@newleaf.local>'),
   MODERATION_EMAIL: z.email().optional(),
+  MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  MESSAGE_EMAIL_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
@@ -83,6 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     /** Where reports of conversations are e-mailed (they are stored either way). */
     moderationEmail: e.MODERATION_EMAIL,
+    /** A message unread this long, with its reader away, is e-mailed about (checked this often). */
+    messageEmails: {
+      delayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
+      checkSeconds: e.MESSAGE_EMAIL_CHECK_SECONDS,
+    },
     social: {
       google: oidc(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_DISCOVERY_URL),
       linkedin: oidc(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, e.LINKEDIN_DISCOVERY_URL),

@@ -13,6 +13,7 @@ import { jobsService } from './jobs/jobs.service';
 import { matchingService } from './matching/matching.service';
 import { messagingService } from './messaging/messaging.service';
 import { createLiveHub } from './messaging/messaging.live';
+import { createNotifier } from './messaging/messaging.notify';
 import { savedService } from './saved/saved.service';
 import { seekersService } from './seekers/seekers.service';
 import { createImageStorage } from './uploads/storage';
@@ -41,7 +42,22 @@ export function createServices(infra: Infrastructure) {
   const jobs = jobsService({ db, companies });
   const seekers = seekersService({ db, uploads });
   const saved = savedService({ db, companies });
-  const messaging = messagingService({ db, bus, mailer, moderationEmail: config.moderationEmail, companies });
+  const notifier = createNotifier({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    delayMinutes: config.messageEmails.delayMinutes,
+    intervalSeconds: config.messageEmails.checkSeconds,
+    log,
+  });
+  const messaging = messagingService({
+    db,
+    bus,
+    mailer,
+    moderationEmail: config.moderationEmail,
+    companies,
+    notifier,
+  });
   const liveHub = createLiveHub({ bus, messaging, log });
   const matching = matchingService({ db, seekers, companies, messaging });
   const applications = applicationsService({
@@ -72,6 +88,7 @@ export function createServices(infra: Infrastructure) {
     seekers,
     saved,
     messaging,
+    notifier,
     liveHub,
     matching,
     applications,

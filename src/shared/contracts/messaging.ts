@@ -148,6 +148,11 @@ export const reportSchema = z.object({
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
+/** GET/PUT /api/notifications/settings: e-mails about unread messages and new matches. */
+export const notificationSettingsSchema = z.object({ messageEmails: z.boolean() });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(10).max(200) });
+
 // ---- Live events over the WebSocket (/api/ws) -------------------------------------------------
 
 /** Server → client. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   jsonb,
   pgTable,
@@ -105,3 +106,15 @@ export const presence = pgTable(
   },
   (t) => [uniqueIndex('presence_user_instance').on(t.userId, t.instanceId)],
 );
+
+/** E-mail notification choices per user (no row: the defaults). */
+export const notificationSetting = pgTable('notification_setting', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** "You have unread messages" and "new match" e-mails. */
+  messageEmails: boolean('message_emails').notNull().default(true),
+  /** Secret of the one-click unsubscribe link in those e-mails. */
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

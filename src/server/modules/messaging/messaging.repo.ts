@@ -139,10 +139,15 @@ export function messagingRepo(db: Db) {
         hirer_user_id: string;
         job_id: string;
         title: string;
+        company_name: string;
+        first_name: string | null;
+        last_name: string | null;
       }>(
         db,
-        sql`select m.company_id, m.seeker_user_id, co.user_id as hirer_user_id, m.job_id, j.title
+        sql`select m.company_id, m.seeker_user_id, co.user_id as hirer_user_id, m.job_id, j.title,
+              co.company_name, sp.first_name, sp.last_name
             from match m join company co on co.id = m.company_id join job j on j.id = m.job_id
+            left join seeker_profile sp on sp.user_id = m.seeker_user_id
             where m.id = ${matchId}::uuid`,
       );
       return found[0] ?? null;
@@ -377,6 +382,99 @@ export function messagingRepo(db: Db) {
               from conversation c join company co on co.id = c.company_id
               where co.user_id = ${userId} and c.seeker_user_id is not null`,
       );
+    },
+
+    // ---- E-mail notifications -----------------------------------------------------------------
+
+    /**
+     * Conversations with a message waiting unread longer than the delay, newer than the last
+     * e-mail about it, for a recipient who wants these e-mails and has no open connection.
+     */
+    async dueNotifications(delayMinutes: number) {
+      return rows<{
+        id: string;
+        side: Role;
+        user_id: string;
+        email: string;
+        sender_name: string;
+        job_title: string | null;
+      }>(
+        db,
+        sql`with due as (
+              select c.id, 'seeker' as side, c.seeker_user_id as user_id, co.company_name as sender_name, c.job_title
+              from conversation c join company co on co.id = c.company_id
+              where c.seeker_user_id is not null and c.closed is null and c.blocked_by is null
+                and (c.seeker_notified_at is null or c.seeker_notified_at < now() - interval '1 hour')
+                and exists (select 1 from message m where m.conversation_id = c.id and m.sender_role = 'hirer'
+                  and m.id > c.seeker_read_id and m.created_at <= now() - ${delayMinutes} * interval '1 minute'
+                  and m.created_at > coalesce(c.seeker_notified_at, '-infinity'))
+              union all
+              select c.id, 'hirer', co.user_id,
+                coalesce(nullif(trim(concat_ws(' ', sp.first_name, sp.last_name)), ''), 'A job seeker'), c.job_title
+              from conversation c join company co on co.id = c.company_id
+              left join seeker_profile sp on sp.user_id = c.seeker_user_id
+              where c.seeker_user_id is not null and c.closed is null and c.blocked_by is null
+                and (c.hirer_notified_at is null or c.hirer_notified_at < now() - interval '1 hour')
+                and exists (select 1 from message m where m.conversation_id = c.id and m.sender_role = 'seeker'
+                  and m.id > c.hirer_read_id and m.created_at <= now() - ${delayMinutes} * interval '1 minute'
+                  and m.created_at > coalesce(c.hirer_notified_at, '-infinity')))
+            select due.*, u.email from due join "user" u on u.id = due.user_id
+            left join notification_setting ns on ns.user_id = due.user_id
+            where coalesce(ns.message_emails, true)
+              and not exists (select 1 from presence p where p.user_id = due.user_id and p.connections > 0
+                              and p.seen_at > now() - interval '90 seconds')
+            limit 200`,
+      );
+    },
+
+    /** Claims one notification (one process sends it, at most one an hour per conversation and side). */
+    async claimNotification(conversationId: string, side: Role) {
+      const column = side === 'seeker' ? sql`seeker_notified_at` : sql`hirer_notified_at`;
+      const found = await rows<{ id: string }>(
+        db,
+        sql`update conversation set ${column} = now()
+            where id = ${conversationId}::uuid and (${column} is null or ${column} < now() - interval '1 hour')
+            returning id`,
+      );
+      return found.length > 0;
+    },
+
+    /** The user's e-mail choice and unsubscribe secret (made on first use). */
+    async notificationSetting(userId: string, newToken: string) {
+      const found = await rows<{ message_emails: boolean; unsubscribe_token: string; email: string }>(
+        db,
+        sql`with ensured as (
+              insert into notification_setting (user_id, unsubscribe_token) values (${userId}, ${newToken})
+              on conflict (user_id) do update set user_id = excluded.user_id
+              returning message_emails, unsubscribe_token, user_id)
+            select e.message_emails, e.unsubscribe_token, u.email from ensured e join "user" u on u.id = e.user_id`,
+      );
+      return found[0]!;
+    },
+
+    async setMessageEmails(userId: string, newToken: string, on: boolean) {
+      await db.execute(
+        sql`insert into notification_setting (user_id, unsubscribe_token, message_emails) values (${userId}, ${newToken}, ${on})
+            on conflict (user_id) do update set message_emails = ${on}, updated_at = now()`,
+      );
+    },
+
+    async unsubscribe(token: string) {
+      const found = await rows<{ user_id: string }>(
+        db,
+        sql`update notification_setting set message_emails = false, updated_at = now()
+            where unsubscribe_token = ${token} returning user_id`,
+      );
+      return found.length > 0;
+    },
+
+    async isOnlineAnywhere(userId: string) {
+      const found = await rows<{ ok: boolean }>(
+        db,
+        sql`select exists (select 1 from presence where user_id = ${userId} and connections > 0
+              and seen_at > now() - interval '90 seconds') as ok`,
+      );
+      return Boolean(found[0]?.ok);
     },
   };
 }

@@ -7,6 +7,8 @@ import {
   conversationParamsSchema,
   conversationSchema,
   markReadSchema,
+  notificationSettingsSchema,
+  unsubscribeQuerySchema,
   messageSchema,
   messagesPageSchema,
   messagesQuerySchema,
@@ -49,6 +51,46 @@ export async function messagingRoutes(fastify: FastifyInstance, { services }: { 
     async (socket, req) => {
       const user = await req.requireUser();
       await hub.connect(user, socket);
+    },
+  );
+
+  app.get(
+    '/api/notifications/settings',
+    { preValidation: signedIn, schema: { tags, response: { 200: notificationSettingsSchema } } },
+    async (req) => service.notificationSettings(await req.requireUser()),
+  );
+
+  app.put(
+    '/api/notifications/settings',
+    {
+      preValidation: signedIn,
+      schema: { tags, body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } },
+    },
+    async (req) => service.setNotificationSettings(await req.requireUser(), req.body.messageEmails),
+  );
+
+  // The one-click link in e-mails: works signed out (the secret in the link names the account).
+  app.get(
+    '/api/notifications/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Turn message e-mails off from the link in one',
+        querystring: unsubscribeQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const done = await service.unsubscribe(req.query.token);
+      const text = done
+        ? "You won't get e-mails about messages and matches any more. You can turn them on again on your profile page."
+        : 'This link is not valid any more. You can change your e-mail choices on your profile page.';
+      return reply
+        .status(done ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>NewLeaf e-mails</title></head>` +
+            `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1c2a22"><h1>NewLeaf</h1><p>${text}</p><p><a href="/">Open NewLeaf</a></p></body></html>`,
+        );
     },
   );
 

@@ -22,6 +22,7 @@ import type { EventBus } from '../../lib/event-bus';
 import type { Mailer } from '../../lib/mailer';
 import { AppError } from '../../lib/errors';
 import type { CompaniesService } from '../companies/companies.service';
+import type { Notifier } from './messaging.notify';
 import {
   messagingRepo,
   type ConversationRow,
@@ -82,8 +83,9 @@ export function messagingService(deps: {
   mailer: Mailer;
   moderationEmail: string | undefined;
   companies: CompaniesService;
+  notifier: Notifier;
 }) {
-  const { bus, mailer, companies } = deps;
+  const { bus, mailer, companies, notifier } = deps;
   const repo = messagingRepo(deps.db);
 
   async function viewerOf(user: Pick<SessionUser, 'id' | 'role'>): Promise<Viewer | null> {
@@ -230,8 +232,31 @@ export function messagingService(deps: {
     /** A new match opens its conversation (called by matching when a match is made). */
     async openForMatch(matchId: string) {
       const parties = await repo.matchParties(matchId);
-      return parties ? openFor(parties) : null;
+      if (!parties) return null;
+      const made = await repo.upsert({
+        companyId: parties.company_id,
+        seekerUserId: parties.seeker_user_id,
+        jobId: parties.job_id,
+        jobTitle: parties.title,
+      });
+      if (made.created) {
+        await announceConversation(made.id, [parties.seeker_user_id, parties.hirer_user_id]);
+        await notifier.matchMade({
+          conversationId: made.id,
+          seekerUserId: parties.seeker_user_id,
+          hirerUserId: parties.hirer_user_id,
+          companyName: parties.company_name,
+          seekerName: formatPersonName(parties.first_name, parties.last_name),
+          jobTitle: parties.title,
+        });
+      }
+      return made.id;
     },
+
+    notificationSettings: (user: SessionUser) => notifier.getSetting(user.id),
+    setNotificationSettings: (user: SessionUser, messageEmails: boolean) =>
+      notifier.setSetting(user.id, messageEmails),
+    unsubscribe: (token: string) => notifier.unsubscribe(token),
 
     /**
      * Contact Employer on an application: the subject and message become a message in the

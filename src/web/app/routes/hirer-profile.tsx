@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { EmailSetting } from '@web/features/messaging/components/email-setting';
 import { Link } from 'react-router';
 import { Briefcase, Globe, MapPin, Pencil } from 'lucide-react';
 import { companyUpdateSchema, type Company } from '@shared/contracts/company';
@@ -358,6 +359,7 @@ export function Component() {
           </p>
         )}
       </Card>
+      <EmailSetting />
     </div>
   );
 }

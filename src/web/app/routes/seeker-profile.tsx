@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { EmailSetting } from '@web/features/messaging/components/email-setting';
 import { Link } from 'react-router';
 import { ChevronRight, Mail, MapPin, Pencil, Phone, ShieldCheck } from 'lucide-react';
 import {
@@ -182,6 +183,7 @@ function ViewProfile({ profile, onEdit }: { profile: SeekerProfile; onEdit: () =
         </span>
         <ChevronRight aria-hidden className="h-4 w-4 text-muted" />
       </Link>
+      <EmailSetting />
     </div>
   );
 }

@@ -5,4 +5,5 @@ export const messagingKeys = {
   list: (search: string) => [...messagingKeys.lists(), search] as const,
   unread: () => [...messagingKeys.all, 'unread'] as const,
   conversation: (id: string) => [...messagingKeys.all, 'conversation', id] as const,
+  notificationSettings: () => [...messagingKeys.all, 'notification-settings'] as const,
 };
