@@ -181,7 +181,8 @@ describe('Discover Talent (employer)', () => {
     await snap(page, 'discover-match');
     await overlay.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(/\/hirer-messages\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { name: 'Messaging is coming soon' }).waitFor();
+    await page.getByRole('heading', { name: 'Alex Rivers' }).waitFor();
+    await page.getByLabel('Message Alex Rivers').waitFor();
 
     // The matched candidate is now a favourite and no longer in the deck.
     await page.goto('/hirer-discover');
