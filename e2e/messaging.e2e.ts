@@ -1,7 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, completeSeekerProfile } from './support/api';
-import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
+import {
+  dataDir,
+  expectAccessible,
+  launchBrowser,
+  newPhone,
+  PASSWORD,
+  snap,
+  uniqueEmail,
+} from './support/browser';
 
 /**
  * Messaging in two phone browsers at once: an employer and a seeker match; the seeker's Send
@@ -166,3 +176,103 @@ for (const keyboard of [false, true]) {
     });
   });
 }
+
+describe('contacting an employer, reporting, and blocking out of Discover', () => {
+  it('the seeker writes from an application, the employer answers from Applicants; a report e-mails moderation and both leave each other’s decks', async () => {
+    const hirer = await signedUp('hirer', 'msg-contact-hirer');
+    await apiCall(hirer, 'POST', '/api/company', {
+      companyName: 'Quayside Kitchens',
+      industry: 'Hospitality',
+    });
+    const job = await apiCall(hirer, 'POST', '/api/jobs', {
+      title: 'Kitchen Porter',
+      description: 'Kitchen Porter: busy kitchen, friendly team, training given, weekday shifts.',
+      category: 'Hospitality',
+      employmentType: 'Full-time',
+      locationCity: 'Leeds',
+      locationCountry: 'United Kingdom',
+      salaryMin: 23000,
+      salaryMax: 25000,
+      requiredSkills: ['food_hygiene'],
+      status: 'active',
+    });
+    const jobId = (job.job as { id: string }).id;
+    await apiCall(hirer, 'POST', '/api/jobs', {
+      title: 'Second Kitchen Porter',
+      description: 'Second Kitchen Porter: evenings, friendly team, training given, paid weekly.',
+      category: 'Hospitality',
+      employmentType: 'Part-time',
+      locationCity: 'Leeds',
+      locationCountry: 'United Kingdom',
+      salaryMin: 22000,
+      salaryMax: 23000,
+      requiredSkills: ['food_hygiene'],
+      status: 'active',
+    });
+    const seeker = await signedUp('seeker', 'msg-contact-seeker');
+    await completeSeekerProfile(seeker, {
+      personal: { firstName: 'Dee', lastName: 'Okafor', jobTitle: 'Kitchen Porter', headline: 'Hard worker' },
+      skills: { keySkills: ['food_hygiene'], jobInterests: ['Hospitality'] },
+    });
+    await apiCall(seeker, 'POST', '/api/applications', { jobId });
+
+    // The seeker contacts the employer from the job they applied to.
+    const seekerPage = await seeker.newPage();
+    await seekerPage.goto(`/seeker-job/${jobId}`);
+    await seekerPage.getByRole('button', { name: 'Contact Employer' }).click();
+    const dialog = seekerPage.getByRole('dialog', { name: 'Contact Employer' });
+    await dialog.getByLabel('Subject').fill('Shift pattern');
+    await dialog.getByLabel('Message').fill('Are weekend shifts needed?');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await seekerPage.getByText('Your message: Shift pattern').waitFor();
+
+    // The employer answers from the applicant card's Message button.
+    const hirerPage = await hirer.newPage();
+    await hirerPage.goto('/hirer-applicants');
+    await hirerPage.getByRole('link', { name: 'Message Dee Okafor' }).click();
+    await hirerPage.waitForURL(/\/hirer-messages\/[0-9a-f-]{36}$/);
+    await thread(hirerPage).getByText('Are weekend shifts needed?').waitFor();
+    await write(hirerPage, 'No weekends, just weekdays.', false);
+
+    await seekerPage.goto('/seeker-messages');
+    await seekerPage.getByRole('link', { name: /Quayside Kitchens/ }).click();
+    await thread(seekerPage).getByText('No weekends, just weekdays.').waitFor();
+    await expectAccessible(seekerPage, 'seeker conversation from an application');
+
+    // Before: each is in the other's deck (the employer's other job; the seeker).
+    const deckTitles = async (context: BrowserContext, url: string) =>
+      ((await (await context.request.get(url)).json()) as { cards: { titleText: string }[] }).cards.map(
+        (c) => c.titleText,
+      );
+    expect(await deckTitles(seeker, '/api/feed/jobs')).toContain('Second Kitchen Porter');
+    expect(await deckTitles(hirer, '/api/feed/seekers')).toContain('Dee Okafor');
+
+    // The seeker reports it: a reason, optional details, confirmation.
+    await seekerPage.getByRole('button', { name: 'Conversation options' }).click();
+    await seekerPage.getByRole('button', { name: 'Report' }).click();
+    const report = seekerPage.getByRole('dialog', { name: 'Report this conversation' });
+    await report.getByLabel('Scam or fraud').check();
+    await report.getByLabel('More details (optional)').fill('Asked me to pay for a uniform up front');
+    await expectAccessible(seekerPage, 'report dialog');
+    await report.getByRole('button', { name: 'Report and block' }).click();
+    await seekerPage.getByText('This conversation is closed').waitFor();
+    await hirerPage.getByText('This conversation is closed').waitFor({ timeout: 10_000 });
+
+    // Moderation got an e-mail naming the reason (and not the messages).
+    const outbox = path.join(dataDir(), 'outbox');
+    await expect
+      .poll(() =>
+        fs
+          .readdirSync(outbox)
+          .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+          .some((m) => m.includes('To: moderation@newleaf.test') && m.includes('Reason: Scam or fraud')),
+      )
+      .toBe(true);
+
+    // After: neither is in the other's deck.
+    expect(await deckTitles(seeker, '/api/feed/jobs')).not.toContain('Second Kitchen Porter');
+    expect(await deckTitles(hirer, '/api/feed/seekers')).not.toContain('Dee Okafor');
+    await hirer.close();
+    await seeker.close();
+  });
+});

@@ -93,6 +93,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       DEMO_DATA: 'off',
       LOG_LEVEL: 'info',
+      // Reports of conversations are e-mailed here (to the outbox).
+      MODERATION_EMAIL: 'moderation@newleaf.test',
       GOOGLE_CLIENT_ID: 'newleaf-e2e',
       GOOGLE_CLIENT_SECRET: 'e2e-secret',
       GOOGLE_DISCOVERY_URL: discovery,
