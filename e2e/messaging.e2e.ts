@@ -142,8 +142,15 @@ for (const keyboard of [false, true]) {
       await thread(seekerPage).getByText('Bring a CV if you have one.').waitFor();
       await seekerPage.getByRole('button', { name: 'Open menu' }).waitFor();
 
-      // The seeker replies with Enter; the employer sees it live, and then "Seen".
+      // The seeker replies with Enter while the employer is on their dashboard: the Unread
+      // Messages tile and the menu count move live; opening the conversation reads it ("Seen").
+      await hirerPage.goto('/hirer-dashboard');
+      await hirerPage.getByRole('link', { name: '0 Unread Messages' }).waitFor();
       await write(seekerPage, 'Yes, Tuesday works. See you then!', keyboard);
+      await hirerPage.getByRole('link', { name: /^1 Unread Messages/ }).waitFor({ timeout: 10_000 });
+      await hirerPage.getByRole('button', { name: 'Open menu, 1 unread messages' }).waitFor();
+      await expectAccessible(hirerPage, 'hirer dashboard with unread');
+      await hirerPage.goto(`/hirer-messages/${conversationUrl}`);
       await thread(hirerPage).getByText('Yes, Tuesday works. See you then!').waitFor();
       await seekerPage.getByText('Seen').waitFor({ timeout: 10_000 });
       await snap(seekerPage, `messaging-seeker-${keyboard ? 'keyboard' : 'pointer'}`);
