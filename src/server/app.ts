@@ -29,7 +29,7 @@ import { registerNulGuard } from './lib/nul-guard';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerModules } from './modules';
 import { createServices, type Services } from './modules/container';
-import { createEventBus } from './lib/event-bus';
+import { createEventBus, createRedisEventBus } from './lib/event-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +121,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { auth, cache: sessionCache });
 
   await app.register(authRoutes, { auth, limiter: createSignInLimiter(database.db, config.signInLimits) });
-  const bus = createEventBus(database);
+  const bus = config.redis
+    ? createRedisEventBus(config.redis.url, config.redis.channel)
+    : createEventBus(database);
   await bus.ready;
   const services = createServices({ db: database.db, config, mailer, sessionCache, bus, log: app.log });
   app.decorate('services', services);

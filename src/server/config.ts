@@ -21,6 +21,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('NewLeaf <no-reply@newleaf.local>'),
   MODERATION_EMAIL: z.email().optional(),
+  REDIS_URL: z.string().optional(),
+  REDIS_CHANNEL: z
+    .string()
+    .regex(/^[a-z_]+$/)
+    .default('newleaf_events'),
   MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().min(0).max(1440).default(10),
   MESSAGE_EMAIL_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -85,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     /** Where reports of conversations are e-mailed (they are stored either way). */
     moderationEmail: e.MODERATION_EMAIL,
+    /** Live events between processes go over Redis pub/sub when set (else PostgreSQL NOTIFY). */
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, channel: e.REDIS_CHANNEL } : undefined,
     /** A message unread this long, with its reader away, is e-mailed about (checked this often). */
     messageEmails: {
       delayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 
 const CHANNEL = 'newleaf_events';
@@ -57,6 +58,44 @@ export function createEventBus(database: Database): EventBus {
       handlers.clear();
       const stop = await listening.catch(() => null);
       await stop?.();
+    },
+  };
+}
+
+/**
+ * The same bus over Redis pub/sub (when REDIS_URL is set): for deployments that already run
+ * Redis, or whose PostgreSQL sits behind a pooler that drops LISTEN.
+ */
+export function createRedisEventBus(url: string, channel = CHANNEL): EventBus {
+  const handlers = new Set<(event: BusEvent) => void>();
+  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: false });
+  subscriber.on('message', (_channel: string, payload: string) => {
+    let event: BusEvent;
+    try {
+      event = JSON.parse(payload) as BusEvent;
+    } catch {
+      return;
+    }
+    for (const handler of handlers) handler(event);
+  });
+  // ioredis re-subscribes by itself after a reconnection.
+  const ready = subscriber.subscribe(channel).then(() => undefined);
+  ready.catch(() => undefined);
+  publisher.on('error', () => undefined);
+  subscriber.on('error', () => undefined);
+  return {
+    ready,
+    async publish(event) {
+      await publisher.publish(channel, JSON.stringify(event));
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      handlers.clear();
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
     },
   };
 }

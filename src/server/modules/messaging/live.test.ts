@@ -37,10 +37,15 @@ afterAll(async () => {
 });
 
 /** A second server process's worth of app on the same database (PostgreSQL: its own pool). */
-async function secondApp(first: FastifyInstance, database: Database): Promise<FastifyInstance> {
+async function secondApp(
+  first: FastifyInstance,
+  database: Database,
+  redis?: { url: string; channel: string },
+): Promise<FastifyInstance> {
   const url = process.env.TEST_DATABASE_URL;
   const db2 = url ? await openDatabase({ kind: 'postgres', url }) : database;
-  const app = await buildApp({ config: first.config, database: db2, logger: false });
+  const config = redis ? { ...first.config, redis } : first.config;
+  const app = await buildApp({ config, database: db2, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   cleanups.push(async () => {
     await app.close();
@@ -67,6 +72,22 @@ describe('live delivery', () => {
     const { app, database } = await getTestApp();
     const one = await secondApp(app, database);
     const two = await secondApp(app, database);
+    await deliversAcross(app, one, two);
+  });
+
+  it('does the same over Redis pub/sub when REDIS_URL is set', async () => {
+    const { app, database } = await getTestApp();
+    // A channel of this run's own: other runs may share the machine's Redis.
+    const redis = { url: 'redis://127.0.0.1:6379', channel: `newleaf_test_${Date.now()}` };
+    const one = await secondApp(app, database, redis);
+    const two = await secondApp(app, database, redis);
+    await deliversAcross(one, one, two);
+  });
+});
+
+/** Seeker on server one, employer on server two: they match, type, write and read. */
+async function deliversAcross(app: FastifyInstance, one: FastifyInstance, two: FastifyInstance) {
+  {
     const hirer = await hirerWithCompany(app, 'Live Lettings');
     const jobId = await postJob(hirer, { title: 'Cleaner', requiredSkills: ['teamwork'] });
     const seeker = await seekerWithProfile(app, { firstName: 'Lee', keySkills: ['teamwork'] });
@@ -123,5 +144,5 @@ describe('live delivery', () => {
     const after = (await hirer.inject({ method: 'GET', url: `/api/conversations/${conversationId}` })).json();
     expect(after.otherOnline).toBe(false);
     hirerTab.socket.close();
-  });
-});
+  }
+}
