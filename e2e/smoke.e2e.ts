@@ -27,3 +27,23 @@ describe('entry flow', () => {
     await context.close();
   });
 });
+
+describe('content security policy', () => {
+  it('refuses an inline script (and the journeys would report it)', async () => {
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    await page.goto('/splash');
+    await page.getByText('Building Better Futures').waitFor();
+    const ran = await page.evaluate(async () => {
+      const w = window as unknown as { __injected?: boolean; __cspViolations: string[] };
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      await new Promise((r) => setTimeout(r, 100));
+      return { injected: w.__injected === true, violations: w.__cspViolations };
+    });
+    expect(ran.injected).toBe(false);
+    expect(ran.violations.join(' ')).toContain('script-src');
+    await context.close();
+  });
+});

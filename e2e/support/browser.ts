@@ -42,6 +42,17 @@ export async function newPhone(
   // 'filechooser' listener; a press right after `waitForEvent('filechooser')` can beat it and the
   // chooser is never reported. Listening from the page's start settles it before any test acts.
   context.on('page', (page) => page.on('filechooser', () => undefined));
+  // Content-Security-Policy violations are collected on every page and checked with axe's scan.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      // axe-core, injected by the accessibility check, evaluates code of its own: not ours.
+      const fromApp = e.sourceFile.startsWith(location.origin);
+      if (e.blockedURI === 'eval' && !fromApp) return;
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile || 'page'})`);
+    });
+  });
   return context;
 }
 
@@ -59,6 +70,10 @@ export async function expectAccessible(page: Page, screen: string) {
       { timeout: 5000 },
     )
     .catch(() => undefined);
+  const violations = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  expect(violations, `Content-Security-Policy violations on ${screen}`).toEqual([]);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map(

@@ -1,6 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { z } from 'zod';
 import { ApiError } from '@web/lib/api-client';
+
+// Our Content-Security-Policy allows no eval: zod's compiled fast path would probe for it (and
+// every probe is reported as a violation). Set before any screen parses anything.
+z.config({ jitless: true });
 
 export const queryClient = new QueryClient({
   defaultOptions: {
