@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -39,6 +40,40 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  // Web features don't import each other (route screens in app/ compose them), and shared UI in
+  // components/ imports no feature.
+  ...fs.readdirSync('src/web/features').map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports the server.' },
+            {
+              group: ['@web/features/*', `!@web/features/${feature}`, '../../*/**', '../../../features/**'],
+              message:
+                'A feature may not import another feature: compose them in a route screen (src/web/app).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/web/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports the server.' },
+            { group: ['@web/features/**', '**/features/**'], message: 'Shared UI imports no feature.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // The server's module graph is one-way (docs/ARCHITECTURE.md): services are built once in

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMe } from '@web/features/auth/api/get-me';
 import { useNavigate } from 'react-router';
 import {
   HEADLINE_MAX,
@@ -15,8 +16,9 @@ import { SAVE_FAILED, useStepDraft } from '@web/features/seekers/hooks/use-step-
 
 /** Step 1 of 4: Tell us about yourself. Saves while typing (debounced) and on Next / Back. */
 export function Component() {
+  const me = useMe();
   return (
-    <WizardStepGate step="personal">
+    <WizardStepGate step="personal" userId={me.data?.user?.id}>
       {(initial, userId) => <PersonalStep initial={initial} userId={userId} />}
     </WizardStepGate>
   );

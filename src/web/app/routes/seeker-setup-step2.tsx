@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMe } from '@web/features/auth/api/get-me';
 import { useNavigate } from 'react-router';
 import { DETAILS_MAX, type LegalDraft } from '@shared/contracts/seeker';
 import {
@@ -27,8 +28,9 @@ import { SAVE_FAILED, useStepDraft } from '@web/features/seekers/hooks/use-step-
 
 /** Step 2 of 4: Legal Information. Saves on every change. */
 export function Component() {
+  const me = useMe();
   return (
-    <WizardStepGate step="legal">
+    <WizardStepGate step="legal" userId={me.data?.user?.id}>
       {(initial, userId) => <LegalStep initial={initial} userId={userId} />}
     </WizardStepGate>
   );

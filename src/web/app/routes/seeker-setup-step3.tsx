@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMe } from '@web/features/auth/api/get-me';
 import { useNavigate } from 'react-router';
 import { DETAILS_MAX, type HealthDraft } from '@shared/contracts/seeker';
 import { DISABILITY_TYPE_OTHER, DISABILITY_TYPES, WORKPLACE_ADJUSTMENTS } from '@shared/options/health';
@@ -20,8 +21,9 @@ import { SAVE_FAILED, useStepDraft } from '@web/features/seekers/hooks/use-step-
 
 /** Step 3 of 4: Health & Accessibility. Kept on the page; saved on Next or Back, never on Skip. */
 export function Component() {
+  const me = useMe();
   return (
-    <WizardStepGate step="health">
+    <WizardStepGate step="health" userId={me.data?.user?.id}>
       {(initial, userId) => <HealthStep initial={initial} userId={userId} />}
     </WizardStepGate>
   );

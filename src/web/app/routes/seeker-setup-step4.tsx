@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMe } from '@web/features/auth/api/get-me';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,8 +27,9 @@ import { useStepDraft } from '@web/features/seekers/hooks/use-step-draft';
 
 /** Step 4 of 4: Final Details, then Complete Profile. */
 export function Component() {
+  const me = useMe();
   return (
-    <WizardStepGate step="final">
+    <WizardStepGate step="final" userId={me.data?.user?.id}>
       {(initial, userId) => <FinalStep initial={initial} userId={userId} />}
     </WizardStepGate>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMe } from '@web/features/auth/api/get-me';
 import { useNavigate } from 'react-router';
 import type { SkillsDraft } from '@shared/contracts/seeker';
 import { JOB_INTEREST_CATEGORIES } from '@shared/options/job-interest';
@@ -10,8 +11,9 @@ import { SAVE_FAILED, useStepDraft } from '@web/features/seekers/hooks/use-step-
 
 /** Step 1.5: skills. Saves on every change and on Next. */
 export function Component() {
+  const me = useMe();
   return (
-    <WizardStepGate step="skills">
+    <WizardStepGate step="skills" userId={me.data?.user?.id}>
       {(initial, userId) => <SkillsStep initial={initial} userId={userId} />}
     </WizardStepGate>
   );

@@ -6,7 +6,6 @@ import { Card } from '@web/components/ui/card';
 import { Logo } from '@web/components/ui/logo';
 import { Progress } from '@web/components/ui/progress';
 import { Spinner } from '@web/components/ui/spinner';
-import { useMe } from '@web/features/auth/api/get-me';
 import { useDrafts } from '../api/drafts';
 
 /** The frame of every setup step: step label, title, progress, the form, and its buttons. */
@@ -76,14 +75,15 @@ export function WizardActions({
 /** Waits for the signed-in user and the saved drafts, then renders the step with its state. */
 export function WizardStepGate<S extends WizardStep>({
   step,
+  userId,
   children,
 }: {
   step: S;
+  /** The signed-in user (the route screen knows it; features don't reach into each other). */
+  userId: string | undefined;
   children: (initial: WizardDrafts[S], userId: string, drafts: WizardDrafts) => ReactNode;
 }) {
-  const me = useMe();
   const drafts = useDrafts();
-  const userId = me.data?.user?.id;
   if (drafts.isError) {
     return (
       <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-5 text-center">
