@@ -72,12 +72,17 @@ export interface BuildOptions {
   /** Serve the built web app from this folder (omitted in API tests). */
   webDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to check what is never logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: REDACT },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: REDACT, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -127,9 +132,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ? createRedisEventBus(config.redis.url, config.redis.channel)
     : createEventBus(database);
   await bus.ready;
+  // Sessions that end in one process end in every process at once, not after the cache's TTL.
+  sessionCache.onForget = (userId) => {
+    bus.publish({ t: 'sessions-ended', userId }).catch((err: unknown) => {
+      app.log.warn({ err }, 'could not tell other processes that sessions ended');
+    });
+  };
+  const stopListening = bus.subscribe((event) => {
+    if (event.t === 'sessions-ended') sessionCache.forgetUserHere(event.userId);
+  });
   const services = createServices({ db: database.db, config, mailer, sessionCache, bus, log: app.log });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    stopListening();
+    sessionCache.onForget = undefined;
     await services.liveHub.close();
     services.notifier.close();
     await bus.close();

@@ -49,6 +49,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
   DEMO_DATA: z.enum(['on', 'off']).optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
+  AI_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  AI_DAILY_TOKENS: z.coerce.number().int().min(0).default(50_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +126,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             publicUrl: e.S3_PUBLIC_URL,
           } as const)
         : ({ kind: 'disk', dir: path.join(dataDir, 'uploads') } as const),
+    /** An OpenAI-compatible chat model for the coach and AI chat; without one the offline coach answers. */
+    ai: {
+      model:
+        e.AI_BASE_URL && e.AI_MODEL
+          ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }
+          : undefined,
+      timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+      repliesPerHour: e.AI_REPLIES_PER_HOUR,
+      dailyTokens: e.AI_DAILY_TOKENS,
+    },
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !e.DATABASE_URL,
   };
 }

@@ -14,7 +14,7 @@ interface Entry {
  * better-auth verified, so a hit needs no signature check either. Entries live at most `ttlMs`
  * and never past the session's own expiry. Every way a session ends in this process (sign-out,
  * password reset or change, account deletion: better-auth's session and user hooks, and our own
- * account erasure) forgets the user's entries; another process sees such a change within `ttlMs`.
+ * account erasure) forgets the user's entries, and `onForget` tells the other processes at once.
  *
  * A lookup that was under way while a user's entries were forgotten is not cached (the epoch
  * moved), so a session ended mid-lookup cannot be put back.
@@ -56,8 +56,20 @@ export class SessionCache {
     this.entries.set(key, { user, until });
   }
 
-  /** Forgets every cached session of the user (their sessions ended or their account changed). */
+  /**
+   * Told when a user's sessions end here, so other processes can forget them too (the app sends
+   * it over the event bus); without it another process would keep them up to `ttlMs`.
+   */
+  onForget: ((userId: string) => void) | undefined;
+
+  /** Forgets every cached session of the user (their sessions ended or their account changed), everywhere. */
   forgetUser(userId: string) {
+    this.forgetUserHere(userId);
+    this.onForget?.(userId);
+  }
+
+  /** Forgets the user's cached sessions in this process only (another process ended them). */
+  forgetUserHere(userId: string) {
     this.epoch += 1;
     for (const [key, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(key);
   }

@@ -22,6 +22,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY a channel: every listening process gets the payload (at most ~8 KB). */
   notify(channel: string, payload: string): Promise<void>;
+  /** The embedded database's files as one gzipped tarball, taken consistently while it runs. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }

@@ -31,6 +31,8 @@ export interface DemoCompany {
   colour: string;
   description: string;
   preferredSkills: string[];
+  /** Fair-chance commitments (src/shared/options/fair-chance.ts); some demo employers make none. */
+  fairChance?: string[];
   jobs: DemoJob[];
 }
 
@@ -46,6 +48,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     description:
       'Hotels, a bakery and two city-centre restaurants. We have hired through prison and probation partnerships for ten years and train every new starter from scratch.',
     preferredSkills: ['food_hygiene', 'line_cooking', 'customer_service', 'teamwork'],
+    fairChance: ['ban_the_box', 'considers_convictions', 'offers_adjustments'],
     jobs: [
       {
         title: 'Commis Chef',
@@ -110,6 +113,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     description:
       'Regional distribution for supermarkets and online retailers from three sites in Yorkshire. A Ban the Box employer: we ask about convictions only after an offer.',
     preferredSkills: ['forklift_counterbalance', 'order_picking', 'hgv_class1'],
+    fairChance: ['disability_confident_2', 'guaranteed_interview', 'offers_adjustments'],
     jobs: [
       {
         title: 'Warehouse Operative',
@@ -239,6 +243,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     description:
       'Five family-run care homes for older people in and around Bristol. We look at the person, not only the record, within the law on regulated activity.',
     preferredSkills: ['first_aid', 'communication', 'housekeeping'],
+    fairChance: ['disability_confident_1', 'offers_adjustments'],
     jobs: [
       {
         title: 'Care Assistant',
@@ -370,6 +375,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     description:
       'Community-owned food stores and pharmacies across Merseyside. A founding member of the local Fair Chance employers network.',
     preferredSkills: ['till_operation', 'customer_service', 'stock_replenishment'],
+    fairChance: ['ban_the_box', 'considers_convictions', 'disability_confident_3', 'guaranteed_interview'],
     jobs: [
       {
         title: 'Customer Team Member',

@@ -116,6 +116,7 @@ export async function seedDemoData(app: FastifyInstance) {
         locationCity: c.city,
         locationCountry: 'United Kingdom',
         preferredSkills: c.preferredSkills,
+        fairChance: c.fairChance ?? [],
       }),
     );
     const logo = await uploads.storeImage({

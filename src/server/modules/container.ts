@@ -15,6 +15,9 @@ import { messagingService } from './messaging/messaging.service';
 import { createLiveHub } from './messaging/messaging.live';
 import { createNotifier } from './messaging/messaging.notify';
 import { savedService } from './saved/saved.service';
+import { coachService } from './coach/coach.service';
+import { cvService } from './cv/cv.service';
+import { createChatModel } from '../lib/chat-model';
 import { seekersService } from './seekers/seekers.service';
 import { createImageStorage } from './uploads/storage';
 import { uploadsService } from './uploads/uploads.service';
@@ -71,9 +74,24 @@ export function createServices(infra: Infrastructure) {
     seekers,
   });
   const dashboard = dashboardService({ activity, applications, companies, jobs, messaging, saved, seekers });
-  const account = accountService({
+  const chatModel = config.ai.model ? createChatModel(config.ai.model) : null;
+  const coach = coachService({ db, seekers, ai: config.ai, model: chatModel, log });
+  const cv = cvService({
+    db,
+    seekers,
     applications,
     companies,
+    model: chatModel,
+    timeoutMs: config.ai.timeoutMs,
+    log,
+  });
+  const account = accountService({
+    applications,
+    coach,
+    cv,
+    companies,
+    jobs,
+    saved,
     matching,
     messaging,
     seekers,
@@ -93,6 +111,8 @@ export function createServices(infra: Infrastructure) {
     matching,
     applications,
     dashboard,
+    coach,
+    cv,
     account,
   };
 }

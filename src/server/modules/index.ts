@@ -11,6 +11,9 @@ import { applicationsRoutes } from './applications/applications.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { matchingRoutes } from './matching/matching.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
+import { coachRoutes } from './coach/coach.routes';
+import { toolsRoutes } from './tools/tools.routes';
+import { cvRoutes } from './cv/cv.routes';
 
 /**
  * Every module's routes register here, one line each, with the services built once by
@@ -28,4 +31,7 @@ export async function registerModules(app: FastifyInstance, services: Services) 
   await app.register(applicationsRoutes, { services });
   await app.register(dashboardRoutes, { services });
   await app.register(messagingRoutes, { services });
+  await app.register(coachRoutes, { services });
+  await app.register(toolsRoutes);
+  await app.register(cvRoutes, { services });
 }

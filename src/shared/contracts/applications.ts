@@ -38,6 +38,8 @@ export const seekerApplicationSchema = z.object({
   appliedAt: z.string(),
   updatedAt: z.string(),
   contact: contactMessageSchema.nullable(),
+  /** The seeker attached their CV: the employer can open it. */
+  cvAttached: z.boolean(),
   job: jobSummarySchema,
 });
 export type SeekerApplication = z.infer<typeof seekerApplicationSchema>;
@@ -45,7 +47,13 @@ export type SeekerApplication = z.infer<typeof seekerApplicationSchema>;
 // ---- Seeker endpoints ----------------------------------------------------------------------------
 
 /** POST /api/applications */
-export const applyBodySchema = z.object({ jobId: id });
+export const applyBodySchema = z.object({
+  jobId: id,
+  /** Attach the seeker's current CV (from the CV builder). */
+  attachCv: z.boolean().optional(),
+});
+/** PUT /api/applications/:id/cv: attach or detach the CV on an existing application. */
+export const attachCvSchema = z.object({ attached: z.boolean() });
 export type ApplyInput = z.infer<typeof applyBodySchema>;
 export const applyResponseSchema = z.object({ application: seekerApplicationSchema, isMatch: z.boolean() });
 export type ApplyResponse = z.infer<typeof applyResponseSchema>;
@@ -86,6 +94,8 @@ export const jobDetailsSchema = z.object({
     subjectToDbsBarring: z.boolean(),
     companyIndustry: z.string().nullable(),
     companyWebsiteUrl: z.string().nullable(),
+    /** The employer's fair-chance commitments, as badge texts. */
+    companyFairChance: z.array(z.string()),
   }),
   saved: z.boolean(),
   application: seekerApplicationSchema.nullable(),
@@ -111,6 +121,8 @@ export const applicantSchema = z.object({
   appliedAt: z.string(),
   /** What the seeker wrote through Contact Employer, if anything. */
   contact: contactMessageSchema.nullable(),
+  /** The seeker attached their CV ("View CV"). */
+  cvAttached: z.boolean(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fairChanceListSchema, fairChanceSchema } from '../options/fair-chance';
 import {
   COMPANY_SIZE_VALUES,
   COUNTRY_VALUES,
@@ -82,6 +83,8 @@ const companyFields = {
   description: optionalText(COMPANY_DESCRIPTION_MAX),
   locationCity: optionalText(100),
   locationCountry: optionalChoice(COUNTRY_VALUES, 'Please choose a country from the list'),
+  /** Fair-chance commitments, shown as badges on the company's jobs. */
+  fairChance: fairChanceListSchema.optional(),
 };
 
 // ---- Requests ------------------------------------------------------------------------------
@@ -119,6 +122,7 @@ export const companySchema = z.object({
   locationCountry: z.string().nullable(),
   logoUrl: z.string().nullable(),
   preferredSkills: z.array(z.string()),
+  fairChance: z.array(fairChanceSchema),
   profileCompletionPercentage: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -129,3 +133,26 @@ export const companyResponseSchema = z.object({ company: companySchema });
 
 /** Shown when the company name cannot be loaded. */
 export const DEFAULT_COMPANY_NAME = 'Your Company';
+
+// ---- Export and erasure -------------------------------------------------------------------------
+
+const exportRows = z.array(z.record(z.string(), z.unknown()));
+
+/** GET /api/employer/export (downloaded as a file). */
+export const employerExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  signInMethods: exportRows,
+  sessions: exportRows,
+  company: z.record(z.string(), z.unknown()).nullable(),
+  jobs: exportRows,
+  favourites: exportRows,
+  /** Applications to the company's jobs, with the statuses the employer set. */
+  applicationsReceived: exportRows,
+  talentSwipes: exportRows,
+  matches: exportRows,
+  conversations: exportRows,
+});
+export type EmployerExport = z.infer<typeof employerExportSchema>;
+
+export const EMPLOYER_MESSAGES = { role: 'Only employers can do this' } as const;

@@ -110,6 +110,8 @@ export const jobSchema = z.object({
   companyId: z.string(),
   companyName: z.string(),
   companyLogoUrl: z.string().nullable(),
+  /** The company's fair-chance commitments (badges). */
+  companyFairChance: z.array(z.string()),
   title: z.string(),
   description: z.string().nullable(),
   category: z.string().nullable(),

@@ -99,6 +99,8 @@ export const discoverCardSchema = z.object({
   primaryImageUrl: z.string().nullable(),
   /** All tag names; a card shows at most 3 plus '+n more' (formatTags in @shared/rules/skill-match). */
   tags: z.array(z.string()),
+  /** Jobs feed: the employer's fair-chance commitments as badge texts (none on seeker cards). */
+  badges: z.array(z.string()),
   /** Jobs feed: share of the job's required skills the seeker has. Seekers feed: best over the jobs. */
   skillMatchPercentage: z.number().int().min(0).max(100),
   /** The other side already super-liked this seeker / this seeker super-liked one of your jobs. */
@@ -111,6 +113,12 @@ export type DiscoverCard = z.infer<typeof discoverCardSchema>;
  * request again (swiped cards never come back); the deck adds only cards it does not hold yet.
  */
 export const FEED_PAGE_SIZE = 20;
+
+export const jobsFeedQuerySchema = z.object({
+  /** Only jobs of employers with at least one fair-chance commitment. */
+  fairChanceOnly: z.enum(['true', 'false']).optional(),
+});
+export type JobsFeedQuery = z.infer<typeof jobsFeedQuerySchema>;
 
 export const seekersFeedQuerySchema = z.object({
   /** Rank against this one active job of the hirer instead of all their active jobs. */
@@ -147,6 +155,8 @@ export const candidateProfileSchema = z.object({
   isFavourite: z.boolean(),
   /** Matched with this employer or applied to one of its jobs. */
   connected: z.boolean(),
+  /** The seeker attached their CV to an application to this employer ("View CV"). */
+  cvShared: z.boolean(),
   /** The most recent match with this employer (its id opens the conversation), if any. */
   matchId: z.string().nullable(),
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedRecordCheckSchema } from './spent-check';
 import { convictionStatusSchema, convictionTypeSchema, mappaLevelSchema } from '../options/conviction';
 import { disabilityTypeSchema, workplaceAdjustmentSchema } from '../options/health';
 import { availabilityStatusSchema, workPreferenceSchema } from '../options/work';
@@ -277,6 +278,8 @@ export const seekerDisclosureSchema = z.object({
   legal: legalDraftSchema,
   health: healthDraftSchema,
   sharing: sharingSchema,
+  /** A saved spent check, which the spent/unspent answer follows. */
+  recordCheck: savedRecordCheckSchema.nullable(),
   updatedAt: z.string().nullable(),
 });
 export type SeekerDisclosure = z.infer<typeof seekerDisclosureSchema>;
@@ -335,6 +338,10 @@ export const seekerExportSchema = z.object({
   favouritedBy: rows,
   activity: rows,
   conversations: rows,
+  /** AI coach and AI chat messages, both threads. */
+  coaching: rows,
+  /** The CV builder's data (files are made from it on request). */
+  cv: rows,
 });
 export type SeekerExport = z.infer<typeof seekerExportSchema>;
 

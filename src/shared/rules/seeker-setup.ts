@@ -18,6 +18,7 @@ import { DISABILITY_TYPE_OTHER } from '../options/health';
 import { JOB_INTEREST_CATEGORY_VALUES, type JobInterestCategory } from '../options/job-interest';
 import { isOneOf } from '../options/option';
 import { isSkillId, type SkillId } from '../skills/catalogue';
+import { savedRecordStatus } from './saved-record';
 import {
   adjustmentsFromStored,
   convictionTypesFromStored,
@@ -176,6 +177,9 @@ export interface StoredProfileLike {
 
 export type StoredDisclosureLike = {
   [K in keyof StoredDisclosureAnswers]?: Maybe<StoredDisclosureAnswers[K]>;
+} & {
+  /** A saved spent check: when present, the spent/unspent answer follows it. */
+  recordCheck?: unknown;
 };
 
 export function personalFromStored(profile: StoredProfileLike | null | undefined): PersonalDraft {
@@ -214,7 +218,7 @@ export function finalFromStored(profile: StoredProfileLike | null | undefined): 
 
 export function legalFromStored(disclosure: StoredDisclosureLike | null | undefined): LegalDraft {
   if (!disclosure) return { ...EMPTY_LEGAL_DRAFT, convictionTypes: [] };
-  const status = disclosure.convictionStatus;
+  const status = savedRecordStatus(disclosure.recordCheck)?.status ?? disclosure.convictionStatus;
   const mappa = disclosure.mappaLevel;
   return {
     sentenceCompleted: disclosure.sentenceCompleted ?? null,

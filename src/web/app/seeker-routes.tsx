@@ -19,6 +19,10 @@ export const seekerRoutes: RouteObject[] = [
       { path: '/seeker-job/:id', lazy: () => import('./routes/seeker-job') },
       { path: '/seeker-saved', lazy: () => import('./routes/seeker-saved') },
       { path: '/seeker-applications', lazy: () => import('./routes/seeker-applications') },
+      { path: '/seeker-ai-suite', lazy: () => import('./routes/seeker-ai-suite') },
+      { path: '/seeker-ai-coach', lazy: () => import('./routes/seeker-ai-coach') },
+      { path: '/seeker-ai-chat', lazy: () => import('./routes/seeker-ai-chat') },
+      { path: '/seeker-cv-builder', lazy: () => import('./routes/seeker-cv-builder') },
     ],
   },
 ];

@@ -3,3 +3,5 @@ export * from './profiles';
 export * from './jobs';
 export * from './matching';
 export * from './messaging';
+export * from './coach';
+export * from './cv';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { company } from './profiles';
 import { job } from './jobs';
@@ -114,6 +114,8 @@ export const application = pgTable(
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
     contactSubject: text('contact_subject'),
     contactMessage: text('contact_message'),
+    /** The seeker attached their CV: the employer may open it. */
+    cvAttached: boolean('cv_attached').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -79,6 +79,9 @@ export const seekerDisclosure = pgTable('seeker_disclosure', {
   /** Who may see conviction answers: nobody | connected (default) | any_employer. */
   convictionSharing: text('conviction_sharing').notNull().default('connected'),
   healthSharing: text('health_sharing').notNull().default('connected'),
+  /** A record the seeker checked with the spent checker and saved; their spent/unspent answer follows it. */
+  recordCheck: jsonb('record_check'),
+  recordCheckSavedAt: ts('record_check_saved_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -128,6 +131,8 @@ export const company = pgTable('company', {
   locationCountry: text('location_country'),
   logoUrl: text('logo_url'),
   preferredSkills: textArray('preferred_skills'),
+  /** Fair-chance commitments (src/shared/options/fair-chance.ts), shown as badges. */
+  fairChance: textArray('fair_chance'),
   profileCompletionPercentage: integer('profile_completion_percentage').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

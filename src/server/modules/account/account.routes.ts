@@ -1,3 +1,4 @@
+import { EMPLOYER_MESSAGES, employerExportSchema } from '@shared/contracts/company';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { meSchema } from '@shared/contracts/auth';
@@ -66,6 +67,46 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: { se
     async (req, reply) => {
       const user = await req.requireRole('seeker', SEEKER_MESSAGES.update);
       await service.deleteSeeker(user.id);
+      clearSessionCookies(reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/employer/export',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Download my data: everything NewLeaf holds about the employer (JSON file)',
+        response: { 200: employerExportSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireRole('hirer', EMPLOYER_MESSAGES.role);
+      const data = await service.exportEmployer(user.id);
+      reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="newleaf-company-data-${data.exportedAt.slice(0, 10)}.json"`,
+        );
+      return data;
+    },
+  );
+
+  app.delete(
+    '/api/employer/account',
+    {
+      schema: {
+        tags: ['companies'],
+        summary:
+          'Delete my employer account: company, jobs, swipes, matches; conversations close for the other side',
+        body: deleteAccountSchema,
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireRole('hirer', EMPLOYER_MESSAGES.role);
+      await service.deleteEmployer(user.id);
       clearSessionCookies(reply);
       return reply.status(204).send();
     },

@@ -2,7 +2,11 @@ import type { SeekerExport } from '@shared/contracts/seeker';
 import type { SessionUser } from '../../auth/session-user';
 import type { SessionCache } from '../../auth/session-cache';
 import type { ApplicationsService } from '../applications/applications.service';
+import type { CoachService } from '../coach/coach.service';
+import type { CvService } from '../cv/cv.service';
 import type { CompaniesService } from '../companies/companies.service';
+import type { JobsService } from '../jobs/jobs.service';
+import type { SavedService } from '../saved/saved.service';
 import type { MatchingService } from '../matching/matching.service';
 import type { MessagingService } from '../messaging/messaging.service';
 import type { SeekersService } from '../seekers/seekers.service';
@@ -16,14 +20,30 @@ import type { UploadsService } from '../uploads/uploads.service';
  */
 export function accountService(deps: {
   applications: ApplicationsService;
+  coach: CoachService;
+  cv: CvService;
   companies: CompaniesService;
+  jobs: JobsService;
+  saved: SavedService;
   matching: MatchingService;
   messaging: MessagingService;
   seekers: SeekersService;
   uploads: UploadsService;
   sessionCache: SessionCache;
 }) {
-  const { applications, companies, matching, messaging, seekers, uploads, sessionCache } = deps;
+  const {
+    applications,
+    coach,
+    cv,
+    companies,
+    jobs,
+    saved,
+    matching,
+    messaging,
+    seekers,
+    uploads,
+    sessionCache,
+  } = deps;
   return {
     /** A hirer has a profile once the company exists; a seeker once setup is completed. */
     async hasProfile(user: SessionUser) {
@@ -33,11 +53,13 @@ export function accountService(deps: {
     },
 
     async exportSeeker(userId: string): Promise<SeekerExport> {
-      const [base, conversations] = await Promise.all([
+      const [base, conversations, coaching, cvs] = await Promise.all([
         seekers.exportData(userId),
         messaging.exportFor(userId),
+        coach.exportFor(userId),
+        cv.exportFor(userId),
       ]);
-      return { ...base, conversations };
+      return { ...base, conversations, coaching, cv: cvs };
     },
 
     /**
@@ -51,6 +73,44 @@ export function accountService(deps: {
       await uploads.deleteAllFor(userId);
       await seekers.deleteUserRow(userId);
       // The account's sessions went with it (cascade): no cached one may outlive them.
+      sessionCache.forgetUser(userId);
+    },
+
+    /** Everything NewLeaf holds about an employer: account, company, jobs, swipes, favourites, applicants, matches, messages. */
+    async exportEmployer(userId: string) {
+      const base = await companies.exportAccount(userId);
+      const company = await companies.getCompanyForUser(userId);
+      const empty = { talentSwipes: [], matches: [] };
+      const [jobList, favourites, applicationsReceived, matchingPart, conversations] = company
+        ? await Promise.all([
+            jobs.exportForCompany(company.id),
+            saved.exportFavourites(company.id),
+            applications.exportReceived(company.id),
+            matching.exportForCompany(company.id),
+            messaging.exportForCompany(company.id),
+          ])
+        : [[], [], [], empty, []];
+      return {
+        exportedAt: new Date().toISOString(),
+        ...base,
+        jobs: jobList,
+        favourites,
+        applicationsReceived,
+        ...matchingPart,
+        conversations,
+      };
+    },
+
+    /**
+     * Erases the employer: their conversations stay with each seeker, closed ("This employer has
+     * left NewLeaf"); their logo files go; then the account row, with the company, jobs, swipes,
+     * favourites, applications to their jobs and matches (all cascade from it).
+     */
+    async deleteEmployer(userId: string) {
+      const company = await companies.getCompanyForUser(userId);
+      if (company) await messaging.forgetCompany(company.id);
+      await uploads.deleteAllFor(userId);
+      await companies.deleteOwner(userId);
       sessionCache.forgetUser(userId);
     },
   };

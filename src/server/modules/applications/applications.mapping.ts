@@ -37,6 +37,7 @@ export function toSeekerApplication(row: SeekerApplicationRow): SeekerApplicatio
     appliedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     contact: contactOf(row),
+    cvAttached: row.cvAttached,
     job: toJobSummary(row.job),
   };
 }
@@ -67,5 +68,6 @@ export function toApplicant(row: ApplicantRow): Applicant {
     status: liveStatus(row.status),
     appliedAt: row.createdAt.toISOString(),
     contact: contactOf(row),
+    cvAttached: row.cvAttached,
   };
 }

@@ -1,3 +1,4 @@
+import { exportRows } from '../../db/export-rows';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { application, company, job, seekerProfile, user } from '../../db/schema';
@@ -10,6 +11,7 @@ const applicationColumns = {
   status: application.status,
   contactSubject: application.contactSubject,
   contactMessage: application.contactMessage,
+  cvAttached: application.cvAttached,
   createdAt: application.createdAt,
   updatedAt: application.updatedAt,
 };
@@ -49,6 +51,13 @@ export function applicationsRepo(db: Db) {
       .leftJoin(seekerProfile, eq(seekerProfile.userId, application.seekerUserId));
 
   return {
+    /** Applications to the company's jobs with the status the employer set, for its data export. */
+    exportReceived: (companyId: string) =>
+      exportRows(
+        db,
+        sql`select a.id, a.job_id, j.title as job_title, a.seeker_user_id, a.status, a.cv_attached, a.created_at, a.updated_at
+            from application a join job j on j.id = a.job_id where j.company_id = ${companyId} order by a.created_at`,
+      ),
     /** The job a seeker applies to, with its employer's account. */
     async findJob(jobId: string) {
       const [row] = await db
@@ -80,6 +89,7 @@ export function applicationsRepo(db: Db) {
           subjectToDbsBarring: job.subjectToDbsBarring,
           companyIndustry: company.industry,
           companyWebsiteUrl: company.websiteUrl,
+          companyFairChance: company.fairChance,
           hirerUserId: company.userId,
         })
         .from(job)
@@ -93,16 +103,17 @@ export function applicationsRepo(db: Db) {
      * Creates the application, or revives a withdrawn one as new. Answers nothing when an
      * application that is not withdrawn exists already.
      */
-    async apply(jobId: string, seekerUserId: string) {
+    async apply(jobId: string, seekerUserId: string, cvAttached = false) {
       const [row] = await db
         .insert(application)
-        .values({ jobId, seekerUserId, status: 'new' })
+        .values({ jobId, seekerUserId, status: 'new', cvAttached })
         .onConflictDoUpdate({
           target: [application.jobId, application.seekerUserId],
           set: {
             status: 'new',
             contactSubject: null,
             contactMessage: null,
+            cvAttached,
             createdAt: sql`now()`,
             updatedAt: sql`now()`,
           },
@@ -236,6 +247,34 @@ export function applicationsRepo(db: Db) {
         .innerJoin(company, and(eq(company.id, job.companyId), eq(company.userId, hirerUserId)))
         .where(notWithdrawn);
       return { total: row?.total ?? 0, fresh: row?.fresh ?? 0 };
+    },
+
+    /** Attach or detach the CV on one of the seeker's live applications; false when none. */
+    async setCvAttached(seekerUserId: string, id: string, attached: boolean) {
+      const rows = await db
+        .update(application)
+        .set({ cvAttached: attached, updatedAt: sql`now()` })
+        .where(and(eq(application.id, id), eq(application.seekerUserId, seekerUserId), notWithdrawn))
+        .returning({ id: application.id });
+      return rows.length > 0;
+    },
+
+    /** Has the seeker attached their CV to a live application to one of the company's jobs? */
+    async cvSharedWith(companyId: string, seekerUserId: string) {
+      const rows = await db
+        .select({ id: application.id })
+        .from(application)
+        .innerJoin(job, eq(job.id, application.jobId))
+        .where(
+          and(
+            eq(job.companyId, companyId),
+            eq(application.seekerUserId, seekerUserId),
+            eq(application.cvAttached, true),
+            notWithdrawn,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
   };
 }

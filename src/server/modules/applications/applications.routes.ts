@@ -9,6 +9,7 @@ import {
   applicationIdParamsSchema,
   applicationResponseSchema,
   applyBodySchema,
+  attachCvSchema,
   applyResponseSchema,
   contactEmployerSchema,
   jobDetailsParamsSchema,
@@ -44,7 +45,27 @@ export async function applicationsRoutes(fastify: FastifyInstance, { services }:
     },
     async (req, reply) => {
       const user = await req.requireRole('seeker', M.applyRole);
-      return reply.status(201).send(await service.apply(user, req.body.jobId));
+      return reply
+        .status(201)
+        .send(await service.apply(user, req.body.jobId, { attachCv: req.body.attachCv }));
+    },
+  );
+
+  app.put(
+    '/api/applications/:id/cv',
+    {
+      preValidation: only('seeker', M.seekerRole),
+      schema: {
+        tags,
+        summary: 'Attach your CV to an application, or take it off',
+        params: applicationIdParamsSchema,
+        body: attachCvSchema,
+        response: { 200: applicationResponseSchema },
+      },
+    },
+    async (req) => {
+      const user = await req.requireRole('seeker', M.seekerRole);
+      return { application: await service.setCvAttached(user.id, req.params.id, req.body.attached) };
     },
   );
 

@@ -1,3 +1,4 @@
+import { fairChanceBadges } from '@shared/options/fair-chance';
 import type { Db } from '../../db/client';
 import type {
   Applicant,
@@ -76,7 +77,11 @@ export function applicationsService(deps: {
 
   return {
     /** Applying counts as the seeker's like on the job: it can complete a match. */
-    async apply(seeker: SessionUser, jobId: string): Promise<ApplyResponse> {
+    async apply(
+      seeker: SessionUser,
+      jobId: string,
+      options: { attachCv?: boolean } = {},
+    ): Promise<ApplyResponse> {
       const target = await repo.findJob(jobId);
       if (!target || target.status === 'draft')
         throw new AppError('JOB_NOT_FOUND', APPLICATION_MESSAGES.jobNotFound);
@@ -87,7 +92,7 @@ export function applicationsService(deps: {
       if (target.subjectToDbsBarring && (await isBarred(seeker.id))) {
         throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.dbsBarred);
       }
-      const created = await repo.apply(jobId, seeker.id);
+      const created = await repo.apply(jobId, seeker.id, options.attachCv === true);
       if (!created) throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyApplied);
 
       const { isMatch } = await matching.recordSeekerInterest(seeker.id, jobId);
@@ -115,6 +120,19 @@ export function applicationsService(deps: {
     async listForSeeker(seekerUserId: string): Promise<SeekerApplication[]> {
       return (await repo.listForSeeker(seekerUserId)).map(toSeekerApplication);
     },
+
+    /** Attaches or detaches the seeker's CV on one of their applications. */
+    async setCvAttached(seekerUserId: string, id: string, attached: boolean) {
+      if (!(await repo.setCvAttached(seekerUserId, id, attached))) {
+        throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
+      }
+      const application = await loadOwn(seekerUserId, { id });
+      if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
+      return application;
+    },
+
+    /** For the CV module: may this company open the seeker's CV (attached to an application to it)? */
+    cvSharedWith: (companyId: string, seekerUserId: string) => repo.cvSharedWith(companyId, seekerUserId),
 
     /** Withdraws the application (gone from both sides' lists; applying again starts afresh). */
     async withdraw(seekerUserId: string, id: string) {
@@ -164,6 +182,7 @@ export function applicationsService(deps: {
           subjectToDbsBarring: row.subjectToDbsBarring,
           companyIndustry: row.companyIndustry,
           companyWebsiteUrl: row.companyWebsiteUrl,
+          companyFairChance: fairChanceBadges(row.companyFairChance),
         },
         saved: isSaved,
         application,
@@ -220,6 +239,9 @@ export function applicationsService(deps: {
 
     countsForSeeker: (seekerUserId: string) => repo.countsForSeeker(seekerUserId),
     countsForHirer: (hirerUserId: string) => repo.countsForHirer(hirerUserId),
+
+    /** Applications received and the statuses the employer set, for its data export. */
+    exportReceived: (companyId: string) => repo.exportReceived(companyId),
   };
 }
 

@@ -1,3 +1,4 @@
+import { exportRows } from '../../db/export-rows';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { company } from '../../db/schema';
@@ -7,6 +8,29 @@ export type CompanyValues = Omit<typeof company.$inferInsert, 'id' | 'userId' | 
 
 export function companiesRepo(db: Db) {
   return {
+    /** Deletes the employer's account row; the company and everything of it cascade. */
+    async deleteOwner(userId: string) {
+      await db.execute(sql`delete from "user" where id = ${userId} and role = 'hirer'`);
+    },
+    /** The employer's account, sign-in methods, sessions and company, for their data export. */
+    async exportAccount(userId: string) {
+      const [account] = await exportRows(
+        db,
+        sql`select id, email, name, role, email_verified, created_at, updated_at from "user" where id = ${userId}`,
+      );
+      return {
+        account: account ?? {},
+        signInMethods: await exportRows(
+          db,
+          sql`select provider_id, created_at from account where user_id = ${userId}`,
+        ),
+        sessions: await exportRows(
+          db,
+          sql`select created_at, expires_at, ip_address, user_agent from session where user_id = ${userId}`,
+        ),
+        company: (await exportRows(db, sql`select * from company where user_id = ${userId}`))[0] ?? null,
+      };
+    },
     async findByUserId(userId: string): Promise<CompanyRow | null> {
       const rows = await db.select().from(company).where(eq(company.userId, userId)).limit(1);
       return rows[0] ?? null;

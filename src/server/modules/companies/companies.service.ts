@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Company, CompanyCreate, CompanyUpdate } from '@shared/contracts/company';
 import { companyCompletion } from '@shared/rules/company-completion';
+import { fairChanceFromStored } from '@shared/options/fair-chance';
 import { AppError } from '../../lib/errors';
 import type { UploadsService } from '../uploads/uploads.service';
 import { companiesRepo, type CompanyRow, type CompanyValues } from './companies.repo';
@@ -25,6 +26,7 @@ export function toCompanyDto(row: CompanyRow): Company {
     locationCountry: row.locationCountry,
     logoUrl: row.logoUrl,
     preferredSkills: row.preferredSkills,
+    fairChance: fairChanceFromStored(row.fairChance),
     profileCompletionPercentage: row.profileCompletionPercentage,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -63,6 +65,7 @@ export function companiesService({ db, uploads }: { db: Db; uploads: UploadsServ
         locationCity: input.locationCity ?? null,
         locationCountry: input.locationCountry ?? null,
         preferredSkills: input.preferredSkills ?? [],
+        fairChance: input.fairChance ?? [],
       };
       values.profileCompletionPercentage = companyCompletion(values);
       const row = await repo.insert(userId, values);
@@ -89,6 +92,12 @@ export function companiesService({ db, uploads }: { db: Db; uploads: UploadsServ
       if (!row) throw new AppError('COMPANY_NOT_FOUND', COMPANY_MESSAGES.notFound);
       return toCompanyDto(row);
     },
+
+    /** Erasure's last step: the employer's account row (the company and its rows cascade). */
+    deleteOwner: (userId: string) => repo.deleteOwner(userId),
+
+    /** The employer's account and company, for their data export. */
+    exportAccount: (userId: string) => repo.exportAccount(userId),
   };
   return service;
 }

@@ -1,3 +1,4 @@
+import { exportRows } from '../../db/export-rows';
 import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { JobSort, JobStatus } from '@shared/contracts/jobs';
 import type { Db } from '../../db/client';
@@ -5,7 +6,11 @@ import { company, job } from '../../db/schema';
 
 export type JobRecord = typeof job.$inferSelect;
 /** A job with the name and logo of its company. */
-export type JobRow = JobRecord & { companyName: string; companyLogoUrl: string | null };
+export type JobRow = JobRecord & {
+  companyName: string;
+  companyLogoUrl: string | null;
+  companyFairChance: string[];
+};
 export type JobValues = Omit<
   typeof job.$inferInsert,
   'id' | 'companyId' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'archivedAt' | 'status'
@@ -15,6 +20,7 @@ const withCompany = {
   ...getTableColumns(job),
   companyName: company.companyName,
   companyLogoUrl: company.logoUrl,
+  companyFairChance: company.fairChance,
 };
 
 const ORDER: Record<JobSort, SQL[]> = {
@@ -37,6 +43,9 @@ export function jobsRepo(db: Db) {
   const selectJobs = () => db.select(withCompany).from(job).innerJoin(company, eq(company.id, job.companyId));
 
   return {
+    /** Every job of the company, any status, for the employer's data export. */
+    exportForCompany: (companyId: string) =>
+      exportRows(db, sql`select * from job where company_id = ${companyId} order by created_at`),
     async findById(id: string): Promise<JobRow | null> {
       const rows = await selectJobs().where(eq(job.id, id)).limit(1);
       return rows[0] ?? null;

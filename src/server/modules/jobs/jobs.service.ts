@@ -1,3 +1,4 @@
+import { fairChanceFromStored } from '@shared/options/fair-chance';
 import type { Db } from '../../db/client';
 import type { Job, JobCounts, JobCreate, JobSort, JobStatus, JobUpdate } from '@shared/contracts/jobs';
 import { JOB_MESSAGES } from '@shared/contracts/jobs';
@@ -23,6 +24,7 @@ export function toJobDto(row: JobRow, isOwn: boolean): Job {
     companyId: row.companyId,
     companyName: row.companyName,
     companyLogoUrl: row.companyLogoUrl,
+    companyFairChance: fairChanceFromStored(row.companyFairChance),
     title: row.title,
     description: nullIfBlank(row.description),
     category: nullIfBlank(row.category),
@@ -187,6 +189,9 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
       const rows = await repo.listForCompany(companyId, { status, sort: 'date_desc' });
       return rows.map((row) => toJobDto(row, false));
     },
+
+    /** Every job of the company, for the employer's data export. */
+    exportForCompany: (companyId: string) => repo.exportForCompany(companyId),
   };
   return service;
 }

@@ -9,7 +9,11 @@ const ANSWERS: SeekerOptions = {
   firstName: 'Jo',
   lastName: 'Bloggs',
   keySkills: ['cscs_labourer', 'teamwork'],
-  legal: { sentenceCompleted: true, convictionTypes: ['theft_burglary_robbery'], convictionStatus: 'spent' },
+  legal: {
+    sentenceCompleted: true,
+    convictionTypes: ['theft_burglary_robbery'],
+    convictionStatus: 'unspent',
+  },
   health: { hasDisability: true, disabilityTypes: ['mobility_physical_access'] },
 };
 
@@ -56,7 +60,7 @@ describe('candidate profile (View More)', () => {
 
     const after = await view(hirer, seeker.id);
     expect(after).toMatchObject({ connected: true, matchId: done.match!.id, isFavourite: true });
-    expect(after.conviction).toMatchObject({ sentenceCompleted: true, convictionStatus: 'spent' });
+    expect(after.conviction).toMatchObject({ sentenceCompleted: true, convictionStatus: 'unspent' });
     expect(after.health).toMatchObject({ hasDisability: true });
     await view(hirer, seeker.id);
 

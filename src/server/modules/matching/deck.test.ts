@@ -10,6 +10,7 @@ const card = (over: Partial<DiscoverCard> = {}): DiscoverCard => ({
   detailLine1: 'Leeds, United Kingdom',
   detailLine2: 'Full-time · £24,000',
   primaryImageUrl: null,
+  badges: [],
   tags: ['Manual handling', 'Teamwork'],
   skillMatchPercentage: 0,
   superLikedYou: false,

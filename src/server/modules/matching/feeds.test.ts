@@ -73,6 +73,7 @@ describe('jobs feed', () => {
       detailLine2: 'Full-time · £24,000 - £28,000',
       primaryImageUrl: null,
       tags: ['CSCS Labourer Card', 'Bricklaying', 'Teamwork'],
+      badges: [],
       skillMatchPercentage: 100,
       superLikedYou: false,
     });

@@ -34,6 +34,8 @@ interface IndexedJob {
   /** cardinality(required_skills): the denominator of the match share. */
   required: number;
   dbs: boolean;
+  /** The company made at least one fair-chance commitment. */
+  fair: boolean;
   /** Position in newest-first order (published_at desc nulls last, then id). */
   order: number;
   card: DiscoverCard;
@@ -50,6 +52,8 @@ interface JobsIndex {
   /** Per job, by place: its `required`, and 1 if subject to DBS barring (compact, for ranking). */
   requiredOf: Uint16Array;
   dbsOf: Uint8Array;
+  /** 1 for a fair-chance employer's job. */
+  fairOf: Uint8Array;
 }
 
 interface ActiveJobRow extends Omit<JobCardRow, 'pct' | 'super_liked'> {
@@ -79,7 +83,7 @@ async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Pro
     sql`
     select v.stamp, j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
            j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
-           j.subject_to_dbs_barring
+           j.subject_to_dbs_barring, c.fair_chance
     from (select (select stamp::text from feed_version where name = 'jobs') as stamp) v
     left join (job j join company c on c.id = j.company_id) on j.status = 'active'
     order by j.published_at desc nulls last, j.id`,
@@ -95,6 +99,7 @@ async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Pro
       companyId: row.company_id,
       required: row.required_skills.length,
       dbs: row.subject_to_dbs_barring,
+      fair: row.fair_chance.length > 0,
       order: i,
       card: toCard({ ...row, pct: 0, super_liked: false }),
     });
@@ -115,6 +120,7 @@ async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Pro
     bySkill: new Map([...bySkill].map(([skill, list]) => [skill, Int32Array.from(list)])),
     requiredOf: Uint16Array.from(jobs, (job) => Math.min(job.required, 0xffff)),
     dbsOf: Uint8Array.from(jobs, (job) => (job.dbs ? 1 : 0)),
+    fairOf: Uint8Array.from(jobs, (job) => (job.fair ? 1 : 0)),
   };
 }
 
@@ -189,7 +195,13 @@ const percentOf = (matched: number, required: number) =>
  * super-liked ones are scored; jobs scoring 0 % are taken newest first from the top of the index,
  * after them, up to a page.
  */
-function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, limit: number) {
+function rank(
+  index: JobsIndex,
+  context: SeekerContextRow,
+  scratch: Scratch,
+  limit: number,
+  fairOnly: boolean,
+) {
   const { jobs } = index;
   const { counts, superLiked } = scratch;
   const excluded: number[] = [];
@@ -236,18 +248,20 @@ function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, lim
   // super_like are left to the walk below.
   let scored = 0;
   const { perKey } = scratch;
-  const { requiredOf, dbsOf } = index;
+  const { requiredOf, dbsOf, fairOf } = index;
   const skipDbs = context.barred ? 1 : 2;
+  // With the filter on, jobs of employers with no fair-chance commitment (fairOf 0) are skipped.
+  const skipFair = fairOnly ? 0 : 2;
   for (let k = 0; k < shared; k += 1) {
     const i = sharing[k]!;
     const key = percentOf(counts[i]!, requiredOf[i]!) * 2 + superLiked[i]!;
-    if (key === 0 || dbsOf[i] === skipDbs) continue;
+    if (key === 0 || dbsOf[i] === skipDbs || fairOf[i] === skipFair) continue;
     perKey[key] += 1;
     packed[scored++] = (201 - key) * SLOT + i;
   }
   // The super-liked jobs sharing no skill (the others were scored above).
   for (const i of marked) {
-    if (counts[i] !== 0 || dbsOf[i] === skipDbs) continue;
+    if (counts[i] !== 0 || dbsOf[i] === skipDbs || fairOf[i] === skipFair) continue;
     perKey[1] += 1;
     packed[scored++] = 200 * SLOT + i;
   }
@@ -272,7 +286,7 @@ function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, lim
   for (let i = 0; i < jobs.length && ranked.length < limit; i += 1) {
     const matched = counts[i]!;
     const none = matched === 0 || (matched !== EXCLUDED && percentOf(matched, requiredOf[i]!) === 0);
-    if (none && superLiked[i] === 0 && dbsOf[i] !== skipDbs) {
+    if (none && superLiked[i] === 0 && dbsOf[i] !== skipDbs && fairOf[i] !== skipFair) {
       ranked.push({ job: jobs[i]!, pct: 0, superLiked: false });
     }
   }
@@ -284,7 +298,7 @@ function rank(index: JobsIndex, context: SeekerContextRow, scratch: Scratch, lim
 }
 
 export interface JobsFeed {
-  (seekerUserId: string): Promise<Deck>;
+  (seekerUserId: string, options?: { fairChanceOnly?: boolean }): Promise<Deck>;
 }
 
 /** The jobs feed of one database (one index per database, shared by every caller). */
@@ -305,17 +319,21 @@ export function createJobsFeed(db: Db, toCard: (row: JobCardRow) => DiscoverCard
 
   const seekerContext = seekerContexts(db);
 
-  return async (seekerUserId) => {
+  return async (seekerUserId, options = {}) => {
     const context = await seekerContext(seekerUserId);
     const current = await jobs.indexFor(context.stamp, jobs.tick());
     return deal(
-      rank(current, context, scratchFor(current.jobs.length), FEED_PAGE_SIZE).map(
-        ({ job, pct, superLiked }) => ({
-          card: job.card,
-          pct,
-          superLiked,
-        }),
-      ),
+      rank(
+        current,
+        context,
+        scratchFor(current.jobs.length),
+        FEED_PAGE_SIZE,
+        options.fairChanceOnly === true,
+      ).map(({ job, pct, superLiked }) => ({
+        card: job.card,
+        pct,
+        superLiked,
+      })),
     );
   };
 }

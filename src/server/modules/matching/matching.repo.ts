@@ -1,3 +1,4 @@
+import { exportRows } from '../../db/export-rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Swipes } from './swipe-batches';
@@ -27,6 +28,8 @@ export interface JobCardRow {
   salary_min: number | null;
   salary_max: number | null;
   required_skills: string[];
+  /** The company's fair-chance commitments. */
+  fair_chance: string[];
   pct: number;
   super_liked: boolean;
 }
@@ -64,6 +67,19 @@ const MATCH_COLUMNS = sql`m.id, m.company_id, c.company_name, c.logo_url, m.seek
 
 export function matchingRepo(db: Db, swipes: Swipes) {
   return {
+    /** The company's swipes on candidates and its matches, for the employer's data export. */
+    async exportForCompany(companyId: string) {
+      return {
+        talentSwipes: await exportRows(
+          db,
+          sql`select seeker_user_id, action, context_job_id, created_at from seeker_swipe where company_id = ${companyId} order by created_at`,
+        ),
+        matches: await exportRows(
+          db,
+          sql`select id, seeker_user_id, job_id, created_at from match where company_id = ${companyId} order by created_at`,
+        ),
+      };
+    },
     // ---- Swipes ----------------------------------------------------------------------------
     // Each swipe is one call of a database function (drizzle/0002_swipe_functions.sql): the swipe,
     // the favourite for a like, and the match it completes, in one transaction and one round trip;
@@ -195,6 +211,7 @@ export function matchingRepo(db: Db, swipes: Swipes) {
         is_favourite: boolean;
         match_id: string | null;
         applied: boolean;
+        cv_shared: boolean;
       }>(
         db,
         sql`
@@ -205,7 +222,10 @@ export function matchingRepo(db: Db, swipes: Swipes) {
                (select m.id from match m where m.company_id = ${companyId} and m.seeker_user_id = sp.user_id
                  order by m.created_at desc limit 1) as match_id,
                exists (select 1 from application a join job j on j.id = a.job_id
-                       where j.company_id = ${companyId} and a.seeker_user_id = sp.user_id and a.status <> 'withdrawn') as applied
+                       where j.company_id = ${companyId} and a.seeker_user_id = sp.user_id and a.status <> 'withdrawn') as applied,
+               exists (select 1 from application a join job j on j.id = a.job_id
+                       where j.company_id = ${companyId} and a.seeker_user_id = sp.user_id and a.status <> 'withdrawn'
+                         and a.cv_attached) as cv_shared
         from seeker_profile sp
         where sp.user_id = ${seekerUserId} and sp.setup_completed_at is not null`,
       );
@@ -213,12 +233,16 @@ export function matchingRepo(db: Db, swipes: Swipes) {
     },
 
     /** Required skills of the company's active jobs (for the candidate's best match). */
-    async activeJobSkills(companyId: string) {
-      const found = await rows<{ required_skills: string[] }>(
+    /** The company's active jobs: their skills, and whether they need a DBS check. */
+    async activeJobs(companyId: string) {
+      const found = await rows<{ required_skills: string[]; subject_to_dbs_barring: boolean }>(
         db,
-        sql`select required_skills from job where company_id = ${companyId} and status = 'active'`,
+        sql`select required_skills, subject_to_dbs_barring from job where company_id = ${companyId} and status = 'active'`,
       );
-      return found.map((r) => r.required_skills);
+      return found.map((r) => ({
+        requiredSkills: r.required_skills,
+        needsDbsCheck: r.subject_to_dbs_barring,
+      }));
     },
   };
 }

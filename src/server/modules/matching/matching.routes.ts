@@ -5,6 +5,7 @@ import {
   MATCHING_MESSAGES,
   candidateProfileResponseSchema,
   discoverFeedResponseSchema,
+  jobsFeedQuerySchema,
   matchListResponseSchema,
   seekerUserIdParamsSchema,
   seekersFeedQuerySchema,
@@ -21,10 +22,11 @@ export async function matchingRoutes(fastify: FastifyInstance, { services }: { s
 
   app.get(
     '/api/feed/jobs',
-    { schema: { tags, response: { 200: discoverFeedResponseSchema } } },
+    { schema: { tags, querystring: jobsFeedQuerySchema, response: { 200: discoverFeedResponseSchema } } },
     async (req, reply) => {
       const seeker = await req.requireRole('seeker', MATCHING_MESSAGES.jobsFeedRole);
-      return sendJson(reply, (await service.jobsFeed(seeker)).json);
+      const fairChanceOnly = req.query.fairChanceOnly === 'true';
+      return sendJson(reply, (await service.jobsFeed(seeker, { fairChanceOnly })).json);
     },
   );
 

@@ -20,6 +20,7 @@ import { createJobsFeed } from './jobs-feed';
 import { createSeekersFeed } from './seekers-feed';
 import { createSwipes } from './swipe-batches';
 import type { Deck } from './deck';
+import { fairChanceBadges } from '@shared/options/fair-chance';
 import { matchingRepo, type JobCardRow, type MatchRow, type SeekerCardRow } from './matching.repo';
 
 export const MATCHING_ERRORS = {
@@ -56,6 +57,7 @@ export function toJobCard(row: JobCardRow): DiscoverCard {
       .join(' · '),
     primaryImageUrl: row.logo_url,
     tags: row.required_skills.map(skillName),
+    badges: fairChanceBadges(row.fair_chance),
     skillMatchPercentage: Number(row.pct),
     superLikedYou: Boolean(row.super_liked),
   };
@@ -70,6 +72,7 @@ export function toSeekerCard(row: SeekerCardRow): DiscoverCard {
     detailLine1: place(row.location_city, row.location_country),
     detailLine2: row.headline ?? '',
     primaryImageUrl: row.profile_image_url,
+    badges: [],
     tags: row.key_skills.map(skillName),
     skillMatchPercentage: Number(row.pct),
     superLikedYou: Boolean(row.super_liked),
@@ -148,8 +151,8 @@ export function matchingService(deps: {
   }
 
   const service = {
-    async jobsFeed(seeker: SessionUser): Promise<Deck> {
-      return jobsFeed(seeker.id);
+    async jobsFeed(seeker: SessionUser, options: { fairChanceOnly?: boolean } = {}): Promise<Deck> {
+      return jobsFeed(seeker.id, options);
     },
 
     async seekersFeed(hirer: SessionUser, contextJobId?: string): Promise<Deck> {
@@ -202,15 +205,18 @@ export function matchingService(deps: {
     /** Erasure: forgets the match events that name the seeker, before the account goes. */
     forgetSeeker: (seekerUserId: string) => repo.forgetMatchEvents(seekerUserId),
 
+    /** The company's swipes on candidates and its matches, for the employer's data export. */
+    exportForCompany: (companyId: string) => repo.exportForCompany(companyId),
+
     /**
      * View More: the seeker's profile for an employer, with the disclosure sections the seeker's
      * sharing choice allows for this employer (the seekers service applies it and logs each view).
      */
     async candidateProfile(hirer: SessionUser, seekerUserId: string): Promise<CandidateProfile> {
       const company = await companies.requireCompany(hirer.id);
-      const [row, jobSkills] = await Promise.all([
+      const [row, activeJobs] = await Promise.all([
         repo.candidate(company.id, seekerUserId),
-        repo.activeJobSkills(company.id),
+        repo.activeJobs(company.id),
       ]);
       if (!row) throw new AppError('NOT_FOUND', MATCHING_ERRORS.candidateNotFound);
       const connected = Boolean(row.match_id) || row.applied;
@@ -218,6 +224,7 @@ export function matchingService(deps: {
         seekerUserId,
         viewer: { userId: hirer.id, companyId: company.id, companyName: company.companyName },
         connected,
+        hiresForDbsJob: activeJobs.some((job) => job.needsDbsCheck),
       });
       return {
         seekerUserId: row.user_id,
@@ -237,10 +244,11 @@ export function matchingService(deps: {
         availabilityStatus: row.availability_status,
         skillMatchPercentage: Math.max(
           0,
-          ...jobSkills.map((skills) => skillMatchPercentage(row.key_skills, skills)),
+          ...activeJobs.map((job) => skillMatchPercentage(row.key_skills, job.requiredSkills)),
         ),
         isFavourite: row.is_favourite,
         connected,
+        cvShared: row.cv_shared,
         matchId: row.match_id,
         conviction: disclosure.conviction,
         health: disclosure.health,

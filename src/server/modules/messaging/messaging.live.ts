@@ -56,6 +56,10 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
         for (const id of local(event.userIds))
           sendTo(id, { type: 'conversation', conversationId: event.conversationId });
         return;
+      case 'sessions-ended':
+        // A signed-out tab stops hearing; tabs whose session lives on reconnect by themselves.
+        for (const socket of sockets.get(event.userId) ?? []) socket.close(4001, 'session ended');
+        return;
       case 'presence':
         for (const target of event.targets) {
           if (!sockets.has(target.otherUserId)) continue;

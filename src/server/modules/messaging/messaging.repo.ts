@@ -1,3 +1,4 @@
+import { exportRows } from '../../db/export-rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -77,6 +78,24 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 
 export function messagingRepo(db: Db) {
   return {
+    /** The company's conversations and their messages, for the employer's data export. */
+    exportForCompany: (companyId: string) =>
+      exportRows(
+        db,
+        sql`select c.id, c.seeker_user_id, c.job_title,
+              coalesce((select jsonb_agg(jsonb_build_object('from', m.sender_role, 'body', m.body, 'sentAt', m.created_at) order by m.id)
+                        from message m where m.conversation_id = c.id), '[]'::jsonb) as messages
+            from conversation c where c.company_id = ${companyId} order by c.created_at`,
+      ),
+
+    /** The employer is leaving: each conversation stays with the seeker, closed. */
+    async closeForCompany(companyId: string) {
+      return rows<{ id: string; seeker_user_id: string | null }>(
+        db,
+        sql`update conversation set closed = 'hirer_left' where company_id = ${companyId}
+            returning id, seeker_user_id`,
+      );
+    },
     async list(viewer: Viewer, search: string | undefined) {
       const filter = search
         ? sql`and (

@@ -375,6 +375,16 @@ export function messagingService(deps: {
 
     exportFor: (seekerUserId: string) => repo.exportFor(seekerUserId),
 
+    exportForCompany: (companyId: string) => repo.exportForCompany(companyId),
+
+    /** The employer leaves: each seeker keeps the conversation, closed ("This employer has left NewLeaf"). */
+    async forgetCompany(companyId: string) {
+      const closed = await repo.closeForCompany(companyId);
+      for (const c of closed) {
+        await announceConversation(c.id, c.seeker_user_id ? [c.seeker_user_id] : []);
+      }
+    },
+
     /** For the live hub: a message by id, and the presence store. */
     messageById: async (id: number) => {
       const row = await repo.messageById(id);

@@ -1,3 +1,4 @@
+import { exportRows } from '../../db/export-rows';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { company, favouriteTalent, job, savedJob, seekerProfile, user } from '../../db/schema';
@@ -5,6 +6,12 @@ import { jobSummaryColumns } from '../../db/job-summary';
 
 export function savedRepo(db: Db) {
   return {
+    /** The company's favourite candidates, for the employer's data export. */
+    exportFavourites: (companyId: string) =>
+      exportRows(
+        db,
+        sql`select seeker_user_id, created_at from favourite_talent where company_id = ${companyId} order by created_at`,
+      ),
     // ---- saved jobs ----
     async listSavedJobs(seekerUserId: string) {
       return db

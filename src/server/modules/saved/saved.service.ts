@@ -69,6 +69,9 @@ export function savedService({ db, companies }: { db: Db; companies: CompaniesSe
     async isFavouriteTalent(hirerUserId: string, seekerUserId: string) {
       return repo.isFavourite(await companyIdOf(hirerUserId), seekerUserId);
     },
+
+    /** The company's favourite candidates, for the employer's data export. */
+    exportFavourites: (companyId: string) => repo.exportFavourites(companyId),
   };
 }
 

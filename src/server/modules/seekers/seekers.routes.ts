@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { savedRecordCheckSchema, savedRecordSchema } from '@shared/contracts/spent-check';
 import type { Services } from '../container';
 import {
   accessLogResponseSchema,
@@ -108,6 +109,33 @@ export async function seekersRoutes(fastify: FastifyInstance, { services }: { se
       const user = await req.requireRole('seeker', SEEKER_MESSAGES.access);
       reply.header('cache-control', 'no-store');
       return service.getDisclosure(user.id);
+    },
+  );
+
+  app.put(
+    '/api/seeker/record-check',
+    {
+      schema: {
+        tags,
+        summary: 'Save a spent check to the profile: the spent/unspent answer follows it',
+        body: savedRecordSchema,
+        response: { 200: savedRecordCheckSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.update);
+      reply.header('cache-control', 'no-store');
+      return service.saveRecordCheck(user.id, req.body);
+    },
+  );
+
+  app.delete(
+    '/api/seeker/record-check',
+    { schema: { tags, summary: 'Remove the saved spent check' } },
+    async (req, reply) => {
+      const user = await req.requireRole('seeker', SEEKER_MESSAGES.update);
+      await service.removeRecordCheck(user.id);
+      return reply.status(204).send();
     },
   );
 

@@ -37,6 +37,9 @@ import {
   storedFromSetup,
 } from '@shared/rules/seeker-setup';
 import type { z } from 'zod';
+import { storedRecordSchema, type SavedRecord, type SavedRecordCheck } from '@shared/contracts/spent-check';
+import { recordStatus } from '@shared/rules/spent-check';
+import { todayInUk } from '@shared/rules/calendar-date';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -46,6 +49,14 @@ import {
   type SeekerDisclosureRow,
   type SeekerProfileRow,
 } from './seekers.repo';
+
+function recordCheckOf(row: SeekerDisclosureRow | null): SavedRecordCheck | null {
+  if (!row?.recordCheck || !row.recordCheckSavedAt) return null;
+  const record = storedRecordSchema.safeParse(row.recordCheck);
+  if (!record.success) return null;
+  const today = recordStatus(record.data, todayInUk());
+  return { record: record.data, savedAt: row.recordCheckSavedAt.toISOString(), ...today };
+}
 
 /** The spec's messages (spec 01 §8), returned with 403 FORBIDDEN_ROLE or 404 PROFILE_NOT_FOUND. */
 export const SEEKER_MESSAGES = {
@@ -232,8 +243,27 @@ export function seekersService({ db, uploads }: { db: Db; uploads: UploadsServic
         legal: legalFromStored(row),
         health: healthFromStored(row),
         sharing: sharingOf(row),
+        recordCheck: recordCheckOf(row),
         updatedAt: iso(row?.updatedAt),
       };
+    },
+
+    /** Saves a spent check to the profile: the spent/unspent answer follows it from now on. */
+    async saveRecordCheck(userId: string, record: SavedRecord): Promise<SavedRecordCheck> {
+      const profile = await repo.findProfile(userId);
+      if (!profile) throw profileNotFound();
+      const row = await repo.upsertDisclosure(userId, {
+        recordCheck: record,
+        recordCheckSavedAt: new Date(),
+      });
+      return recordCheckOf(row)!;
+    },
+
+    /** Forgets the saved check: the answer given in the legal step applies again. */
+    async removeRecordCheck(userId: string): Promise<void> {
+      const profile = await repo.findProfile(userId);
+      if (!profile) throw profileNotFound();
+      await repo.upsertDisclosure(userId, { recordCheck: null, recordCheckSavedAt: null });
     },
 
     async updateSharing(userId: string, input: UpdateSharingInput): Promise<Sharing> {
@@ -266,14 +296,20 @@ export function seekersService({ db, uploads }: { db: Db; uploads: UploadsServic
       seekerUserId: string;
       viewer: EmployerViewer;
       connected: boolean;
+      /** The employer hires for a job that needs a DBS check: only then may a spent conviction show. */
+      hiresForDbsJob: boolean;
     }): Promise<EmployerDisclosure> {
       const row = await repo.findDisclosure(input.seekerUserId);
       if (!row) return { conviction: null, health: null };
       const relation = { connected: input.connected };
       const legal = legalFromStored(row);
       const health = healthFromStored(row);
+      // The Rehabilitation of Offenders Act: a spent conviction need not be disclosed for most jobs,
+      // so an employer without a DBS-checked job is told nothing of it.
+      const spentAndIrrelevant = legal.convictionStatus === 'spent' && !input.hiresForDbsJob;
       const shown: EmployerDisclosure = {
         conviction:
+          !spentAndIrrelevant &&
           canEmployerSeeDisclosure(sharingChoiceSchema.safeParse(row.convictionSharing).data, relation) &&
           hasLegalAnswers(legal)
             ? legal
@@ -300,7 +336,7 @@ export function seekersService({ db, uploads }: { db: Db; uploads: UploadsServic
     },
 
     /** The seeker's own rows; the account module adds the other modules' parts. */
-    async exportData(userId: string): Promise<Omit<SeekerExport, 'conversations'>> {
+    async exportData(userId: string): Promise<Omit<SeekerExport, 'conversations' | 'coaching' | 'cv'>> {
       const all = await repo.exportAll(userId);
       return {
         exportedAt: new Date().toISOString(),

@@ -507,11 +507,21 @@ describe('getDisclosureForEmployer (for the matching module)', () => {
 
   it('by default shows both sections only to connected employers, logging each showing', async () => {
     const { s, viewer, service, log } = await scenario();
-    const stranger = await service.getDisclosureForEmployer({ seekerUserId: s.id, viewer, connected: false });
+    const stranger = await service.getDisclosureForEmployer({
+      seekerUserId: s.id,
+      viewer,
+      connected: false,
+      hiresForDbsJob: true,
+    });
     expect(stranger).toEqual({ conviction: null, health: null });
     expect(await log()).toHaveLength(0);
 
-    const connected = await service.getDisclosureForEmployer({ seekerUserId: s.id, viewer, connected: true });
+    const connected = await service.getDisclosureForEmployer({
+      seekerUserId: s.id,
+      viewer,
+      connected: true,
+      hiresForDbsJob: true,
+    });
     expect(connected.conviction).toMatchObject({ sentenceCompleted: true, convictionStatus: 'spent' });
     expect(connected.health).toMatchObject({ hasDisability: true });
     const entries = await log();
@@ -526,20 +536,40 @@ describe('getDisclosureForEmployer (for the matching module)', () => {
   it('applies the conviction and the health choice separately', async () => {
     const { s, viewer, service, log, share } = await scenario();
     await share({ convictionSharing: 'nobody', healthSharing: 'any_employer' });
-    const stranger = await service.getDisclosureForEmployer({ seekerUserId: s.id, viewer, connected: false });
+    const stranger = await service.getDisclosureForEmployer({
+      seekerUserId: s.id,
+      viewer,
+      connected: false,
+      hiresForDbsJob: true,
+    });
     expect(stranger.conviction).toBeNull();
     expect(stranger.health).toMatchObject({ hasDisability: true });
-    const connected = await service.getDisclosureForEmployer({ seekerUserId: s.id, viewer, connected: true });
+    const connected = await service.getDisclosureForEmployer({
+      seekerUserId: s.id,
+      viewer,
+      connected: true,
+      hiresForDbsJob: true,
+    });
     expect(connected.conviction).toBeNull();
     expect((await log()).map((e) => e.sections)).toEqual([['health'], ['health']]);
 
     await share({ convictionSharing: 'any_employer', healthSharing: 'nobody' });
-    const now = await service.getDisclosureForEmployer({ seekerUserId: s.id, viewer, connected: false });
+    const now = await service.getDisclosureForEmployer({
+      seekerUserId: s.id,
+      viewer,
+      connected: false,
+      hiresForDbsJob: true,
+    });
     expect(now.conviction).not.toBeNull();
     expect(now.health).toBeNull();
 
     await share({ convictionSharing: 'nobody', healthSharing: 'nobody' });
-    const none = await service.getDisclosureForEmployer({ seekerUserId: s.id, viewer, connected: true });
+    const none = await service.getDisclosureForEmployer({
+      seekerUserId: s.id,
+      viewer,
+      connected: true,
+      hiresForDbsJob: true,
+    });
     expect(none).toEqual({ conviction: null, health: null });
     expect(await log()).toHaveLength(3);
   });
@@ -550,7 +580,14 @@ describe('getDisclosureForEmployer (for the matching module)', () => {
     const hirer = await signUp(app, 'hirer');
     const viewer = { userId: hirer.id, companyId: null, companyName: 'Acme' };
     const service = app.services.seekers;
-    expect(await service.getDisclosureForEmployer({ seekerUserId: s.id, viewer, connected: true })).toEqual({
+    expect(
+      await service.getDisclosureForEmployer({
+        seekerUserId: s.id,
+        viewer,
+        connected: true,
+        hiresForDbsJob: true,
+      }),
+    ).toEqual({
       conviction: null,
       health: null,
     });
@@ -570,7 +607,14 @@ describe('getDisclosureForEmployer (for the matching module)', () => {
         workplaceAdjustmentsOther: null,
       },
     });
-    expect(await service.getDisclosureForEmployer({ seekerUserId: s.id, viewer, connected: true })).toEqual({
+    expect(
+      await service.getDisclosureForEmployer({
+        seekerUserId: s.id,
+        viewer,
+        connected: true,
+        hiresForDbsJob: true,
+      }),
+    ).toEqual({
       conviction: null,
       health: null,
     });
@@ -580,10 +624,16 @@ describe('getDisclosureForEmployer (for the matching module)', () => {
   it('lets the seeker, and only the seeker, read the access log, newest first', async () => {
     const { app } = await getTestApp();
     const { s, viewer, service } = await scenario();
-    await service.getDisclosureForEmployer({ seekerUserId: s.id, viewer, connected: true });
+    await service.getDisclosureForEmployer({
+      seekerUserId: s.id,
+      viewer,
+      connected: true,
+      hiresForDbsJob: true,
+    });
     await service.getDisclosureForEmployer({
       seekerUserId: s.id,
       viewer: { ...viewer, companyName: 'Second Chance Cafe' },
+      hiresForDbsJob: true,
       connected: true,
     });
     const res = await s.inject({ method: 'GET', url: '/api/seeker/disclosure/access-log' });
@@ -677,6 +727,7 @@ describe('delete my account', () => {
     await app.services.seekers.getDisclosureForEmployer({
       seekerUserId: s.id,
       viewer: { userId: hirer.id, companyId: null, companyName: 'Acme' },
+      hiresForDbsJob: true,
       connected: true,
     });
     const bystander = await seeker();

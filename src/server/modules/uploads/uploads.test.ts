@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { getTestApp, signUp, type TestUser } from '../../test/app';
@@ -169,5 +170,81 @@ describe('image uploads', () => {
     expect((await app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('a corpus of hostile uploads', () => {
+  /** Every file under the uploads folder (refused files must leave nothing behind). */
+  const filesOnDisk = (app: Awaited<ReturnType<typeof getTestApp>>['app']) => {
+    const storage = app.config.storage;
+    if (storage.kind !== 'disk' || !fs.existsSync(storage.dir)) return [];
+    return fs.readdirSync(storage.dir, { recursive: true }).map(String).sort();
+  };
+
+  /** A PNG whose header declares w x h but carries almost no pixel data. */
+  function declaredHuge(width: number, height: number) {
+    const bomb = pngBomb(1, 1);
+    bomb.writeUInt32BE(width, 16);
+    bomb.writeUInt32BE(height, 20);
+    const crc = zlib.crc32(bomb.subarray(12, 29));
+    bomb.writeUInt32BE(crc, 29);
+    return bomb;
+  }
+
+  it.each([
+    [
+      'an SVG with a script',
+      'logo.svg',
+      'image/svg+xml',
+      () =>
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+        ),
+    ],
+    [
+      'HTML named .jpg',
+      'photo.jpg',
+      'image/jpeg',
+      () => Buffer.from('<html><script>alert(1)</script></html>'),
+    ],
+    ['a PNG declaring 30,000 x 30,000 pixels', 'huge.png', 'image/png', () => declaredHuge(30_000, 30_000)],
+    [
+      'a truncated JPEG',
+      'cut.jpg',
+      'image/jpeg',
+      async () => {
+        const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#888' } })
+          .jpeg()
+          .toBuffer();
+        return jpeg.subarray(0, Math.floor(jpeg.length / 3));
+      },
+    ],
+  ])('refuses %s with a clear 4xx, writing nothing', async (_label, name, type, make) => {
+    const { app } = await getTestApp();
+    const seeker = await signUp(app, 'seeker');
+    const before = filesOnDisk(app);
+    const res = await upload(seeker, 'profile-photo', { name, type, data: await make() });
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error.message).toMatch(/image/i);
+    expect(filesOnDisk(app)).toEqual(before);
+  });
+
+  it('turns a polyglot (a real GIF with a script after it) into a clean WebP', async () => {
+    const { app } = await getTestApp();
+    const seeker = await signUp(app, 'seeker');
+    const gif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a0' } })
+      .gif()
+      .toBuffer();
+    const polyglot = Buffer.concat([gif, Buffer.from('<script>alert("polyglot")</script>')]);
+    const res = await upload(seeker, 'profile-photo', { name: 'fun.gif', type: 'image/gif', data: polyglot });
+    if (res.statusCode >= 400) {
+      expect(res.statusCode).toBeLessThan(500);
+      return;
+    }
+    const served = await app.inject({ method: 'GET', url: res.json().url });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.includes(Buffer.from('polyglot'))).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Heart, MapPin, MessageCircle, ShieldCheck, Sparkles } from 'lucide-react';
+import { FileText, Heart, MapPin, MessageCircle, ShieldCheck, Sparkles } from 'lucide-react';
 import type { CandidateProfile } from '@shared/contracts/matching';
 import { FAVOURITE_TALENT_TOASTS } from '@shared/contracts/saved';
 import { CONVICTION_STATUS, CONVICTION_TYPES, MAPPA_LEVELS } from '@shared/options/conviction';
@@ -14,7 +14,7 @@ import {
   triStateLabel,
 } from '@shared/rules/disclosure-status';
 import { skillName } from '@shared/skills/catalogue';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -124,6 +124,16 @@ export function Component() {
             <MessageCircle aria-hidden className="h-5 w-5" /> Contact Candidate
           </Button>
         </div>
+        {c.cvShared && (
+          <a
+            href={`/api/candidates/${encodeURIComponent(c.seekerUserId)}/cv`}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: 'secondary', className: 'mt-2 w-full' })}
+          >
+            <FileText aria-hidden className="h-5 w-5" /> View CV
+          </a>
+        )}
       </Card>
 
       {c.bio && (

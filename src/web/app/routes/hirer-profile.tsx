@@ -5,6 +5,14 @@ import { Briefcase, Globe, MapPin, Pencil } from 'lucide-react';
 import { companyUpdateSchema, type Company } from '@shared/contracts/company';
 import { COMPANY_SIZES, COUNTRIES, PROFILE_INDUSTRIES } from '@shared/options/company';
 import { optionLabel, type Option } from '@shared/options/option';
+import {
+  DISABILITY_CONFIDENT_LEVELS,
+  FAIR_CHANCE,
+  fairChanceBadges,
+  type FairChanceCommitment,
+} from '@shared/options/fair-chance';
+import { CheckboxGroup } from '@web/components/ui/checkbox-group';
+import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';
 import { COMPANY_COMPLETION_FIELDS } from '@shared/rules/company-completion';
 import { isFilled } from '@shared/rules/filled';
 import { ImageUploader } from '@web/components/image-uploader';
@@ -18,6 +26,7 @@ import { Progress } from '@web/components/ui/progress';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCompany } from '@web/features/companies/api/get-company';
+import { CompanyData } from '@web/features/companies/components/company-data';
 import { useUpdateCompany } from '@web/features/companies/api/update-company';
 import { FieldError, issuesByField } from '@web/features/companies/components/field-error';
 import { notify } from '@web/lib/notify';
@@ -32,6 +41,7 @@ interface Draft {
   locationCountry: string;
   logoUrl: string | null;
   preferredSkills: string[];
+  fairChance: FairChanceCommitment[];
 }
 
 const toDraft = (c: Company): Draft => ({
@@ -44,6 +54,7 @@ const toDraft = (c: Company): Draft => ({
   locationCountry: c.locationCountry ?? '',
   logoUrl: c.logoUrl,
   preferredSkills: [...c.preferredSkills],
+  fairChance: [...c.fairChance],
 });
 
 const FIELD_LABELS: Record<(typeof COMPANY_COMPLETION_FIELDS)[number], string> = {
@@ -56,6 +67,10 @@ const FIELD_LABELS: Record<(typeof COMPANY_COMPLETION_FIELDS)[number], string> =
   locationCountry: 'country',
   logoUrl: 'logo',
 };
+
+const isLevel = (v: FairChanceCommitment) => DISABILITY_CONFIDENT_LEVELS.includes(v);
+const FAIR_CHANCE_OTHER = FAIR_CHANCE.filter((o) => !isLevel(o.value));
+const FAIR_CHANCE_LEVELS = FAIR_CHANCE.filter((o) => isLevel(o.value));
 
 /** The editor's industry list, plus the company's current industry when it came from setup's longer list. */
 function industryOptions(current: string): readonly Option[] {
@@ -277,6 +292,34 @@ export function Component() {
               emptyText="No preferred skills yet."
             />
           </Card>
+          <Card className="flex flex-col gap-4">
+            <CardTitle>Fair-chance commitments</CardTitle>
+            <p className="text-sm text-muted">
+              Shown as badges on your jobs and profile; job seekers can choose to see fair-chance employers
+              only.
+            </p>
+            <CheckboxGroup
+              legend="We commit to"
+              options={FAIR_CHANCE_OTHER}
+              value={draft.fairChance.filter((v) => !isLevel(v))}
+              onChange={(chosen) => set('fairChance', [...chosen, ...draft.fairChance.filter(isLevel)])}
+            />
+            <div>
+              <Label htmlFor="profile-disabilityConfident">Disability Confident level</Label>
+              <Select
+                id="profile-disabilityConfident"
+                options={FAIR_CHANCE_LEVELS}
+                placeholder="Not a Disability Confident employer"
+                value={draft.fairChance.find(isLevel) ?? ''}
+                onChange={(e) =>
+                  set('fairChance', [
+                    ...draft.fairChance.filter((v) => !isLevel(v)),
+                    ...(e.target.value ? [e.target.value as FairChanceCommitment] : []),
+                  ])
+                }
+              />
+            </div>
+          </Card>
           <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-gray-200 bg-white/95 px-4 py-3">
             <Button
               type="button"
@@ -344,6 +387,21 @@ export function Component() {
             <h3 className="mt-2 text-sm font-semibold text-muted">Preferred skills</h3>
             <SkillChips skills={company.preferredSkills} emptyText="No preferred skills yet." />
           </Card>
+          <Card className="flex flex-col gap-2">
+            <CardTitle>Fair-chance commitments</CardTitle>
+            {company.fairChance.length > 0 ? (
+              <>
+                <FairChanceBadges badges={fairChanceBadges(company.fairChance)} />
+                <ul className="list-disc pl-5 text-sm">
+                  {company.fairChance.map((v) => (
+                    <li key={v}>{optionLabel(FAIR_CHANCE, v)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="text-sm text-muted">None yet. Edit your profile to add them.</p>
+            )}
+          </Card>
         </>
       )}
 
@@ -360,6 +418,7 @@ export function Component() {
         )}
       </Card>
       <EmailSetting />
+      <CompanyData />
     </div>
   );
 }

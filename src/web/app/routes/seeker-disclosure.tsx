@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Download, ShieldCheck, Trash2 } from 'lucide-react';
+import { Download, Scale, ShieldCheck, Trash2 } from 'lucide-react';
 import {
   DISCLOSURE_SECTION_LABELS,
   type HealthDraft,
@@ -20,6 +20,7 @@ import {
   triStateLabel,
 } from '@shared/rules/disclosure-status';
 import { relativeTime } from '@shared/rules/format';
+import { longDate } from '@shared/rules/calendar-date';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
@@ -31,6 +32,9 @@ import { storage } from '@web/lib/storage';
 import { EXPORT_URL, deleteAccount } from '@web/features/seekers/api/account';
 import { useAccessLog, useDisclosure, useUpdateSharing } from '@web/features/seekers/api/disclosure';
 import { cn } from '@web/lib/cn';
+import { errorMessage } from '@web/lib/api-client';
+import { useRecordCheck } from '@web/features/seekers/api/record-check';
+import { SpentChecker } from '@web/features/records/components/spent-checker';
 
 export function Component() {
   const disclosure = useDisclosure();
@@ -179,6 +183,7 @@ function DisclosureDetails({ disclosure }: { disclosure: SeekerDisclosure }) {
           Update Legal Information
         </Link>
       </Card>
+      <RecordCheckCard disclosure={disclosure} />
       <Card className="flex flex-col gap-3">
         <CardTitle>Health & Accessibility</CardTitle>
         <HealthSection health={disclosure.health} />
@@ -284,6 +289,81 @@ function YourData() {
           </div>
         </DialogContent>
       </Dialog>
+    </Card>
+  );
+}
+
+/**
+ * The spent checker inside the disclosure page: check, then save the result to the profile so
+ * the spent/unspent answer follows it (and employers without a DBS-checked job see nothing of a
+ * spent conviction).
+ */
+function RecordCheckCard({ disclosure }: { disclosure: SeekerDisclosure }) {
+  const [open, setOpen] = useState(false);
+  const { save, remove } = useRecordCheck();
+  const saved = disclosure.recordCheck;
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle className="flex items-center gap-2">
+        <Scale aria-hidden className="h-5 w-5 text-leaf-800" /> When is my record spent?
+      </CardTitle>
+      {saved ? (
+        <p>
+          Your saved check says your record is <strong>{saved.status}</strong>
+          {saved.spentOn
+            ? saved.status === 'spent'
+              ? ` (since ${longDate(saved.spentOn)})`
+              : ` until ${longDate(saved.spentOn)}, when your answer changes to spent by itself`
+            : ''}
+          . Your conviction status follows it.
+        </p>
+      ) : (
+        <p className="text-sm text-muted">
+          Work out when your cautions and convictions are spent. Save the result and your conviction status
+          follows it; a spent conviction is then hidden from employers unless the job needs a DBS check.
+        </p>
+      )}
+      {open ? (
+        <SpentChecker
+          headingLevel={3}
+          resultActions={(record) => (
+            <Button
+              disabled={save.isPending}
+              onClick={() =>
+                save.mutate(record, {
+                  onSuccess: (check) => {
+                    setOpen(false);
+                    notify.success('Saved to your profile', `Your conviction status is now ${check.status}.`);
+                  },
+                  onError: (err) => notify.error('Error', errorMessage(err)),
+                })
+              }
+            >
+              Save to my profile
+            </Button>
+          )}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            {saved ? 'Check again' : 'Check my record'}
+          </Button>
+          {saved && (
+            <Button
+              variant="ghost"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => notify.success('Saved check removed'),
+                  onError: (err) => notify.error('Error', errorMessage(err)),
+                })
+              }
+            >
+              Remove saved check
+            </Button>
+          )}
+        </div>
+      )}
     </Card>
   );
 }

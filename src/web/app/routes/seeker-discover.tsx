@@ -1,7 +1,9 @@
 import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import type { DiscoverCard, SwipeAction } from '@shared/contracts/matching';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { notify } from '@web/lib/notify';
 import { useJobsDeck } from '@web/features/matching/api/feeds';
@@ -11,7 +13,9 @@ import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
 
 /** /seeker-discover: the job deck. */
 export function Component() {
-  const feed = useJobsDeck();
+  const [params, setParams] = useSearchParams();
+  const fairChanceOnly = params.get('fair') === '1';
+  const feed = useJobsDeck(fairChanceOnly);
   const { mutateAsync } = useSwipe();
 
   useEffect(() => {
@@ -41,6 +45,13 @@ export function Component() {
         }
       />
       <FavouritesStrip role="seeker" />
+      <label className="flex min-h-11 items-center gap-3 self-start rounded-xl border border-gray-300 bg-white px-3 py-2 font-semibold">
+        <Checkbox
+          checked={fairChanceOnly}
+          onChange={(e) => setParams(e.target.checked ? { fair: '1' } : {}, { replace: true })}
+        />
+        Fair-chance employers only
+      </label>
       {feed.isPending ? (
         <div role="status" aria-label="Loading jobs" className="mx-auto w-full max-w-sm">
           <Skeleton className="h-[27rem]" />

@@ -10,6 +10,7 @@ import { notify } from '@web/lib/notify';
 import { useJobDetails } from '@web/features/applications/api/get-job-details';
 import { JobDetailsView } from '@web/features/applications/components/job-details-view';
 import { useSetJobSaved } from '@web/features/saved/api/saved-jobs';
+import { useCv } from '@web/features/cv/api/get-cv';
 
 /** Back to where the seeker came from (the deck, Saved Jobs, Applications), else the dashboard. */
 const back = () =>
@@ -19,6 +20,7 @@ const back = () =>
 export function Component() {
   const { id = '' } = useParams();
   const details = useJobDetails(id);
+  const cv = useCv();
   const setSaved = useSetJobSaved();
   const notFound = details.error instanceof ApiError && details.error.status < 500;
 
@@ -45,7 +47,12 @@ export function Component() {
           <Skeleton className="h-40" />
         </div>
       ) : details.data ? (
-        <JobDetailsView details={details.data} onToggleSave={toggleSave} savePending={setSaved.isPending} />
+        <JobDetailsView
+          details={details.data}
+          onToggleSave={toggleSave}
+          savePending={setSaved.isPending}
+          hasCv={Boolean(cv.data?.cv)}
+        />
       ) : (
         <Card className="flex flex-col items-center gap-3 text-center">
           <p className="font-semibold">

@@ -16,6 +16,10 @@ import { Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup } from '@web/components/ui/radio-group';
 import { Card } from '@web/components/ui/card';
+import { Button } from '@web/components/ui/button';
+import { recordStatus } from '@shared/rules/spent-check';
+import { todayInUk } from '@shared/rules/calendar-date';
+import { SpentChecker } from '@web/features/records/components/spent-checker';
 import { notify } from '@web/lib/notify';
 import {
   PrivacyNote,
@@ -54,6 +58,7 @@ function LegalStep({ initial, userId }: { initial: LegalDraft; userId: string })
   const navigate = useNavigate();
   const { value, setValue, save } = useStepDraft('legal', initial, userId, { autosaveMs: 300 });
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   const set = <K extends keyof LegalDraft>(name: K, v: LegalDraft[K]) =>
     setValue((prev) => ({ ...prev, [name]: v }));
 
@@ -115,6 +120,31 @@ function LegalStep({ initial, userId }: { initial: LegalDraft; userId: string })
           value={value.convictionStatus}
           onChange={(v) => set('convictionStatus', v)}
         />
+        {checking ? (
+          <div className="rounded-2xl border border-gray-300 p-3">
+            <SpentChecker
+              headingLevel={3}
+              resultActions={(record) => {
+                const status = recordStatus(record, todayInUk()).status;
+                return (
+                  <Button
+                    onClick={() => {
+                      set('convictionStatus', status);
+                      setChecking(false);
+                      notify.success('Answer updated', `Conviction status set to ${status}.`);
+                    }}
+                  >
+                    Use this answer ({status})
+                  </Button>
+                );
+              }}
+            />
+          </div>
+        ) : (
+          <Button variant="secondary" className="self-start" onClick={() => setChecking(true)}>
+            Not sure? Check when your record is spent
+          </Button>
+        )}
       </Card>
       <Card className="flex flex-col gap-5">
         {TRI_STATE_FIELDS.map((f) => (

@@ -1,9 +1,22 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApplyResponse, ContactEmployerInput, SeekerApplication } from '@shared/contracts/applications';
+import type {
+  ApplyInput,
+  ApplyResponse,
+  ContactEmployerInput,
+  SeekerApplication,
+} from '@shared/contracts/applications';
 import { api } from '@web/lib/api-client';
 import { FIGURE_KEYS, applicationKeys } from './keys';
 
-export const applyToJob = (jobId: string) => api<ApplyResponse>('/api/applications', { body: { jobId } });
+export const applyToJob = (input: ApplyInput) => api<ApplyResponse>('/api/applications', { body: input });
+
+export const setCvAttached = async ({ id, attached }: { id: string; jobId: string; attached: boolean }) =>
+  (
+    await api<{ application: SeekerApplication }>(`/api/applications/${encodeURIComponent(id)}/cv`, {
+      method: 'PUT',
+      body: { attached },
+    })
+  ).application;
 
 export const withdrawApplication = (id: string) =>
   api<void>(`/api/applications/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -23,7 +36,12 @@ function refresh(qc: QueryClient, jobId?: string) {
 
 export function useApplyToJob() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: applyToJob, onSuccess: (_res, jobId) => refresh(qc, jobId) });
+  return useMutation({ mutationFn: applyToJob, onSuccess: (_res, input) => refresh(qc, input.jobId) });
+}
+
+export function useSetCvAttached() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: setCvAttached, onSuccess: (_res, { jobId }) => refresh(qc, jobId) });
 }
 
 export function useWithdrawApplication() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, Check, MessageSquare, UserRound, X } from 'lucide-react';
+import { CalendarClock, Check, FileText, MessageSquare, UserRound, X } from 'lucide-react';
 import type { Applicant } from '@shared/contracts/applications';
 import type { ApplicantStatus } from '@shared/rules/applications';
 import { relativeTime } from '@shared/rules/format';
@@ -133,6 +133,17 @@ export function ApplicantCard({
         >
           <MessageSquare aria-hidden className="h-4 w-4" /> Message
         </Link>
+        {applicant.cvAttached && (
+          <a
+            href={`/api/candidates/${encodeURIComponent(applicant.seekerUserId)}/cv`}
+            target="_blank"
+            rel="noopener"
+            className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'col-span-2')}
+            aria-label={`View CV of ${applicant.name}`}
+          >
+            <FileText aria-hidden className="h-4 w-4" /> View CV
+          </a>
+        )}
         <Link
           to={profileHref}
           className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'col-span-2')}

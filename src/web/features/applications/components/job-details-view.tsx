@@ -1,3 +1,5 @@
+import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Banknote,
@@ -6,6 +8,7 @@ import {
   Building2,
   CalendarDays,
   Clock,
+  FileText,
   MapPin,
   ShieldAlert,
 } from 'lucide-react';
@@ -16,7 +19,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
-import { useApplyToJob } from '../api/seeker-mutations';
+import { useApplyToJob, useSetCvAttached } from '../api/seeker-mutations';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { CompanyLogo } from './company-logo';
 import { ContactEmployerDialog } from './contact-employer-dialog';
 import { SeekerStatusBadge } from './status-badge';
@@ -32,33 +36,41 @@ export function JobDetailsView({
   details,
   onToggleSave,
   savePending,
+  hasCv,
 }: {
   details: JobDetails;
   onToggleSave: (save: boolean) => void;
   savePending: boolean;
+  /** The seeker has a CV from the CV builder, which they may attach. */
+  hasCv: boolean;
 }) {
   const navigate = useNavigate();
   const { job, application, saved } = details;
   const apply = useApplyToJob();
+  const attach = useSetCvAttached();
+  const [attachCv, setAttachCv] = useState(true);
   const location = [job.locationCity, job.locationCountry].filter(Boolean).join(', ');
   const salary = formatSalaryGBP(job.salaryMin, job.salaryMax);
   const open = job.status === 'active';
 
   const onApply = () =>
-    apply.mutate(job.id, {
-      onSuccess: (res) => {
-        if (res.isMatch) notify.success("It's a Match!", "You've matched with this employer!");
-        else notify.success('Application sent', `Your application has been sent to ${job.companyName}.`);
+    apply.mutate(
+      { jobId: job.id, attachCv: hasCv && attachCv },
+      {
+        onSuccess: (res) => {
+          if (res.isMatch) notify.success("It's a Match!", "You've matched with this employer!");
+          else notify.success('Application sent', `Your application has been sent to ${job.companyName}.`);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'PROFILE_NOT_FOUND') {
+            notify.error('Complete your profile', err.message);
+            navigate('/seeker-setup-step1');
+            return;
+          }
+          notify.error('Error', errorMessage(err, 'Failed to apply. Please try again.'));
+        },
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.code === 'PROFILE_NOT_FOUND') {
-          notify.error('Complete your profile', err.message);
-          navigate('/seeker-setup-step1');
-          return;
-        }
-        notify.error('Error', errorMessage(err, 'Failed to apply. Please try again.'));
-      },
-    });
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -71,6 +83,7 @@ export function JobDetailsView({
           </p>
         </div>
       </div>
+      <FairChanceBadges badges={job.companyFairChance} />
 
       <ul className="flex flex-col gap-1.5 text-sm text-ink">
         {location && (
@@ -108,6 +121,32 @@ export function JobDetailsView({
               <p className="whitespace-pre-line text-ink">{application.contact.message}</p>
             </div>
           )}
+          {hasCv && (
+            <label className="flex min-h-11 items-center gap-3 rounded-xl border border-gray-300 px-3 py-2">
+              <Checkbox
+                checked={application.cvAttached}
+                disabled={attach.isPending}
+                onChange={(e) =>
+                  attach.mutate(
+                    { id: application.id, jobId: job.id, attached: e.target.checked },
+                    {
+                      onSuccess: (a) =>
+                        notify.success(
+                          a.cvAttached ? 'CV attached' : 'CV removed',
+                          a.cvAttached
+                            ? `${job.companyName} can now view your CV.`
+                            : `${job.companyName} can no longer view your CV.`,
+                        ),
+                      onError: (err) => notify.error('Error', errorMessage(err)),
+                    },
+                  )
+                }
+              />
+              <span className="flex items-center gap-2 font-semibold">
+                <FileText aria-hidden className="h-4 w-4" /> My CV is attached to this application
+              </span>
+            </label>
+          )}
           <ContactEmployerDialog applicationId={application.id} companyName={job.companyName} />
           <WithdrawDialog
             applicationId={application.id}
@@ -121,9 +160,23 @@ export function JobDetailsView({
           />
         </Card>
       ) : open ? (
-        <Button size="lg" onClick={onApply} disabled={apply.isPending}>
-          {apply.isPending ? 'Applying...' : 'Apply Now'}
-        </Button>
+        <div className="flex flex-col gap-2">
+          {hasCv ? (
+            <label className="flex min-h-11 items-center gap-3 rounded-xl border border-gray-300 px-3 py-2">
+              <Checkbox checked={attachCv} onChange={(e) => setAttachCv(e.target.checked)} />
+              <span className="flex items-center gap-2 font-semibold">
+                <FileText aria-hidden className="h-4 w-4" /> Attach my CV
+              </span>
+            </label>
+          ) : (
+            <p className="text-sm text-muted">
+              Tip: build a CV in the CV Builder (AI Suite) and attach it to your applications.
+            </p>
+          )}
+          <Button size="lg" onClick={onApply} disabled={apply.isPending}>
+            {apply.isPending ? 'Applying...' : 'Apply Now'}
+          </Button>
+        </div>
       ) : (
         <p className="rounded-xl bg-gray-100 p-3 text-sm font-semibold text-ink">
           This job is no longer accepting applications.

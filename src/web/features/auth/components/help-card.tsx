@@ -1,4 +1,5 @@
 import { LifeBuoy, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { Card } from '@web/components/ui/card';
 import { useAppConfig } from '../api/get-app-config';
 
@@ -30,6 +31,11 @@ export function HelpCard() {
           </li>
           <li>Hours: {help.hours}</li>
           <li className="font-semibold">Crisis line, available 24/7: {help.crisisLine}</li>
+          <li>
+            <Link className="font-semibold text-leaf-900 underline" to="/spent-checker">
+              When is my record spent? Check it free
+            </Link>
+          </li>
         </ul>
       ) : (
         <p className="text-sm text-muted">Loading contact details…</p>

@@ -5,11 +5,12 @@ import { api } from '@web/lib/api-client';
 import { deckOfPages, type DeckPaging } from '../deck-pages';
 
 export const feedKeys = {
-  jobs: ['feed', 'jobs'] as const,
+  jobs: (fairChanceOnly = false) => ['feed', 'jobs', fairChanceOnly ? 'fair-chance' : 'all'] as const,
   seekers: (contextJobId?: string) => ['feed', 'seekers', contextJobId ?? 'all'] as const,
 };
 
-export const getJobsFeed = async () => (await api<DiscoverFeedResponse>('/api/feed/jobs')).cards;
+export const getJobsFeed = async (fairChanceOnly = false) =>
+  (await api<DiscoverFeedResponse>(`/api/feed/jobs${fairChanceOnly ? '?fairChanceOnly=true' : ''}`)).cards;
 
 export const getSeekersFeed = async (contextJobId?: string) =>
   (
@@ -60,7 +61,9 @@ function useDeckFeed(queryKey: readonly unknown[], getPage: () => Promise<Discov
   };
 }
 
-export const useJobsDeck = () => useDeckFeed(feedKeys.jobs, getJobsFeed);
+/** The job deck, optionally of fair-chance employers only. */
+export const useJobsDeck = (fairChanceOnly = false) =>
+  useDeckFeed(feedKeys.jobs(fairChanceOnly), () => getJobsFeed(fairChanceOnly));
 
 export const useSeekersDeck = (contextJobId?: string) =>
   useDeckFeed(feedKeys.seekers(contextJobId), () => getSeekersFeed(contextJobId));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MapPin, Sparkles, Star } from 'lucide-react';
+import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';
 import type { DiscoverCard } from '@shared/contracts/matching';
 import { formatTags, moreTagsLabel } from '@shared/rules/skill-match';
 import { CardImage } from './card-image';
@@ -44,6 +45,7 @@ export function DiscoverCardView({ card, detailsTo }: { card: DiscoverCard; deta
           </p>
         )}
         {card.detailLine2 && <p className="line-clamp-2 text-sm text-muted">{card.detailLine2}</p>}
+        <FairChanceBadges badges={card.badges} />
         {card.tags.length > 0 && (
           <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={isJob ? 'Required skills' : 'Skills'}>
             {tags.shown.map((tag) => (

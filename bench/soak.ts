@@ -1,0 +1,371 @@
+/**
+ * `npm run soak`: load and a hard kill, then a count of what was kept.
+ *
+ * Starts the real server (`src/server/main.ts`) as a child process, runs 200 virtual users for 60 s
+ * (seekers: decks, swipes, applications, profile edits, dashboards; employers: post jobs, talent
+ * decks, swipes), kills the server with SIGKILL halfway through and starts it again at once. It
+ * prints requests, answers by status (network errors apart), p50/p99, the 5xx outside the kill
+ * window, and compares every write a client saw acknowledged with the database afterwards.
+ * Run 1: the embedded database. Run 2: PostgreSQL with WEB_CONCURRENCY=2 (a fresh database on the
+ * local server, dropped afterwards).
+ *
+ * Environment: SOAK_USERS (200), SOAK_SECONDS (60), SOAK_ADMIN_URL
+ * (postgres://postgres@127.0.0.1:5432/postgres), SOAK_ONLY (embedded | postgres).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+
+const USERS = Number(process.env.SOAK_USERS ?? 200);
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const ADMIN_URL = process.env.SOAK_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ONLY = process.env.SOAK_ONLY;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+async function waitReady(base: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+interface Stats {
+  latencies: number[];
+  byStatus: Map<string, number>;
+  fiveXxOutsideKill: string[];
+}
+
+interface Acked {
+  swipes: { seekerId: string; jobId: string }[];
+  applications: string[];
+  jobs: string[];
+  /** Per seeker: the last headline acknowledged, and every one sent after it (which may or may not have landed). */
+  headlines: Map<string, { acked: string | null; sentAfter: string[]; at?: number }>;
+}
+
+async function run(
+  label: string,
+  env: Record<string, string>,
+  verify: (acked: Acked) => Promise<{ lost: string[] }>,
+) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const fullEnv = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    DEMO_DATA: 'on',
+    PUBLIC_URL: base,
+    SIGN_UPS_PER_IP_PER_MINUTE: '100000',
+    SIGN_IN_MAX_FAILURES_PER_IP: '100000',
+    ...env,
+  };
+  let server = startServer(fullEnv);
+  await waitReady(base);
+  const stats: Stats = { latencies: [], byStatus: new Map(), fiveXxOutsideKill: [] };
+  const acked: Acked = { swipes: [], applications: [], jobs: [], headlines: new Map() };
+  let killWindow: { from: number; to: number | null } | null = null;
+  const inKillWindow = (t: number) =>
+    killWindow !== null && t >= killWindow.from - 50 && (killWindow.to === null || t <= killWindow.to + 1000);
+
+  async function call(cookie: string, method: string, url: string, body?: unknown) {
+    const started = Date.now();
+    try {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: {
+          origin: base,
+          cookie,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const text = await res.text();
+      stats.latencies.push(Date.now() - started);
+      stats.byStatus.set(String(res.status), (stats.byStatus.get(String(res.status)) ?? 0) + 1);
+      if (res.status >= 500 && !inKillWindow(started))
+        stats.fiveXxOutsideKill.push(`${method} ${url} ${res.status}`);
+      if (process.env.SOAK_DEBUG && res.status >= 400)
+        console.log(method, url, res.status, text.slice(0, 200));
+      return {
+        status: res.status,
+        json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+        setCookie: res.headers.getSetCookie(),
+      };
+    } catch {
+      stats.byStatus.set('network error', (stats.byStatus.get('network error') ?? 0) + 1);
+      // The server is down (the kill): wait a little, as a phone would, before the next try.
+      await new Promise((r) => setTimeout(r, 250));
+      return { status: 0, json: {}, setCookie: [] as string[] };
+    }
+  }
+
+  const endAt = Date.now() + SECONDS * 1000;
+  const running = () => Date.now() < endAt;
+
+  async function virtualUser(i: number) {
+    const role = i % 5 === 0 ? 'hirer' : 'seeker';
+    const email = `soak-${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${i}-${Date.now()}@example.org`;
+    let cookie = '';
+    while (running() && !cookie) {
+      const up = await call('', 'POST', '/api/auth/sign-up/email', {
+        email,
+        password: 'green-leaf-42',
+        role,
+      });
+      if (up.status === 200) cookie = up.setCookie.map((c) => c.split(';')[0]).join('; ');
+      else if (up.status === 422 || up.status === 409 || up.status === 400) {
+        const inn = await call('', 'POST', '/api/auth/sign-in/email', { email, password: 'green-leaf-42' });
+        if (inn.status === 200) cookie = inn.setCookie.map((c) => c.split(';')[0]).join('; ');
+        else await new Promise((r) => setTimeout(r, 500));
+      } else await new Promise((r) => setTimeout(r, 500));
+    }
+    if (role === 'hirer') {
+      while (
+        running() &&
+        (await call(cookie, 'POST', '/api/company', { companyName: `Soak Co ${i}` })).status >= 500
+      );
+      let n = 0;
+      while (running()) {
+        if (n++ % 5 === 0) {
+          const job = await call(cookie, 'POST', '/api/jobs', {
+            title: `Soak job ${i}-${n}`,
+            description: 'A job posted by the soak test.',
+            category: 'General Labour',
+            employmentType: 'Full-time',
+            locationCity: 'Leeds',
+            locationCountry: 'United Kingdom',
+            requiredSkills: ['teamwork'],
+            status: 'active',
+          });
+          if (job.status === 201) acked.jobs.push((job.json.job as { id: string }).id);
+        }
+        const feed = await call(cookie, 'GET', '/api/feed/seekers');
+        const card = (feed.json.cards as { id: string }[] | undefined)?.[0];
+        if (card)
+          await call(cookie, 'POST', '/api/swipes', {
+            targetKind: 'seeker',
+            targetId: card.id,
+            action: n % 2 ? 'like' : 'pass',
+          });
+        await call(cookie, 'GET', '/api/dashboard/hirer');
+      }
+      return;
+    }
+    // Seekers complete setup first.
+    const setup = {
+      personal: { firstName: 'Soak', lastName: `Seeker ${i}`, jobTitle: 'Labourer', headline: 'Ready' },
+      skills: { keySkills: ['teamwork'], jobInterests: [] },
+      legal: {
+        sentenceCompleted: null,
+        convictionTypes: [],
+        convictionStatus: null,
+        convictionOtherDetails: '',
+        barredFromRegulatedWork: null,
+        onDbsBarringList: null,
+        relevantForSafeguardingChecks: null,
+        mappaLevel: null,
+      },
+      health: {
+        hasDisability: null,
+        disabilityTypes: [],
+        disabilityOtherDetails: '',
+        workplaceAdjustments: [],
+        workplaceAdjustmentsOther: null,
+      },
+      final: { profileImageUrl: null, hasDrivingLicence: null, workPreferences: [], openToRelocation: null },
+    };
+    while (running()) {
+      const done = await call(cookie, 'POST', '/api/seeker/profile/complete', setup);
+      if (done.status === 200 || done.status === 409) break;
+    }
+    let me: string | null = null;
+    while (running() && !me)
+      me = ((await call(cookie, 'GET', '/api/me')).json.user as { id: string } | null)?.id ?? null;
+    let n = 0;
+    while (running() && me) {
+      n += 1;
+      const feed = await call(cookie, 'GET', '/api/feed/jobs');
+      const cards = (feed.json.cards as { id: string }[] | undefined) ?? [];
+      const card = cards[0];
+      if (card) {
+        if (n % 4 === 0) {
+          const applied = await call(cookie, 'POST', '/api/applications', { jobId: card.id });
+          if (applied.status === 201)
+            acked.applications.push((applied.json.application as { id: string }).id);
+        } else {
+          const swiped = await call(cookie, 'POST', '/api/swipes', {
+            targetKind: 'job',
+            targetId: card.id,
+            action: n % 3 ? 'like' : 'pass',
+          });
+          if (swiped.status === 200) acked.swipes.push({ seekerId: me, jobId: card.id });
+        }
+      }
+      if (n % 3 === 0) {
+        const headline = `Soak headline ${i}-${n}`;
+        const entry = acked.headlines.get(me) ?? { acked: null, sentAfter: [] };
+        entry.sentAfter.push(headline);
+        acked.headlines.set(me, entry);
+        const edited = await call(cookie, 'PATCH', '/api/seeker/profile', { headline });
+        if (edited.status === 200)
+          acked.headlines.set(me, { acked: headline, sentAfter: [], at: Date.now() });
+      }
+      await call(cookie, 'GET', '/api/dashboard/seeker');
+    }
+  }
+
+  const users = Array.from({ length: USERS }, (_, i) => virtualUser(i));
+  // Halfway: SIGKILL the server (its whole process group: the workers too) and start it again.
+  await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
+  killWindow = { from: Date.now(), to: null };
+  process.kill(-server.pid!, 'SIGKILL');
+  await new Promise((r) => setTimeout(r, 200));
+  server = startServer(fullEnv);
+  await waitReady(base);
+  killWindow.to = Date.now();
+  await Promise.all(users);
+  process.kill(-server.pid!, 'SIGTERM');
+  await new Promise<void>((resolve) => server.once('exit', () => resolve()));
+
+  const { lost } = await verify(acked);
+  const sorted = stats.latencies.sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+  const writes =
+    acked.swipes.length +
+    acked.applications.length +
+    acked.jobs.length +
+    [...acked.headlines.values()].filter((h) => h.acked).length;
+  console.log(`\n== ${label} ==`);
+  console.log(
+    `requests: ${sorted.length + (stats.byStatus.get('network error') ?? 0)} in ${SECONDS} s by ${USERS} users`,
+  );
+  console.log(
+    `answers: ${[...stats.byStatus]
+      .sort()
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
+  );
+  console.log(`latency: p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
+  console.log(
+    `kill window: ${killWindow.to! - killWindow.from} ms (SIGKILL at ${new Date(killWindow.from).toISOString()} to ready again)`,
+  );
+  console.log(
+    `5xx outside the kill window: ${stats.fiveXxOutsideKill.length}${stats.fiveXxOutsideKill.length ? ` (${stats.fiveXxOutsideKill.slice(0, 5).join('; ')})` : ''}`,
+  );
+  console.log(
+    `acknowledged writes checked: ${writes}; lost: ${lost.length}${lost.length ? ` (${lost.slice(0, 5).join('; ')})` : ''}`,
+  );
+  return { lost: lost.length, fiveXx: stats.fiveXxOutsideKill.length, p99: pct(99) };
+}
+
+/** The acknowledged writes not found in the database. */
+async function lostWrites(
+  query: (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>,
+  acked: Acked,
+) {
+  const lost: string[] = [];
+  const swipeKeys = new Set(
+    (await query('select seeker_user_id, job_id::text as job_id from job_swipe', [])).map(
+      (r) => `${r.seeker_user_id}:${r.job_id}`,
+    ),
+  );
+  for (const s of acked.swipes)
+    if (!swipeKeys.has(`${s.seekerId}:${s.jobId}`)) lost.push(`swipe ${s.seekerId} → ${s.jobId}`);
+  const apps = new Set((await query('select id::text as id from application', [])).map((r) => r.id));
+  for (const id of acked.applications) if (!apps.has(id)) lost.push(`application ${id}`);
+  const jobs = new Set((await query('select id::text as id from job', [])).map((r) => r.id));
+  for (const id of acked.jobs) if (!jobs.has(id)) lost.push(`job ${id}`);
+  const headlines = new Map(
+    (await query('select user_id, headline from seeker_profile', [])).map((r) => [r.user_id, r.headline]),
+  );
+  for (const [userId, h] of acked.headlines) {
+    if (!h.acked) continue;
+    const stored = headlines.get(userId);
+    if (stored !== h.acked && !h.sentAfter.includes(String(stored)))
+      lost.push(
+        `headline of ${userId}: ${String(stored)} instead of ${h.acked} (acknowledged at ${h.at ? new Date(h.at).toISOString() : '?'})`,
+      );
+  }
+  return { lost };
+}
+
+const results: Record<string, { lost: number; fiveXx: number; p99: number }> = {};
+
+if (ONLY !== 'postgres') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-soak-'));
+  results.embedded = await run('embedded database', { DATA_DIR: dataDir }, async (acked) => {
+    const db = new PGlite(path.join(dataDir, 'db'));
+    await db.waitReady;
+    const out = await lostWrites(
+      async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows,
+      acked,
+    );
+    await db.close();
+    return out;
+  });
+}
+
+if (ONLY !== 'embedded') {
+  const name = `newleaf_soak_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    results.postgres = await run(
+      'PostgreSQL, WEB_CONCURRENCY=2',
+      {
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-soak-pg-')),
+        DATABASE_URL: url.toString(),
+        WEB_CONCURRENCY: '2',
+      },
+      async (acked) => {
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        const out = await lostWrites(async (sql, params) => (await client.query(sql, params)).rows, acked);
+        await client.end();
+        return out;
+      },
+    );
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const failed = Object.entries(results).filter(([, r]) => r.lost > 0 || r.fiveXx > 0 || r.p99 > 200);
+console.log(
+  `\nGoals: 0 acknowledged writes lost, 0 5xx outside the kill window, p99 ≤ 200 ms: ${failed.length ? `missed by ${failed.map(([k]) => k).join(', ')}` : 'met'}`,
+);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "fair_chance" text[] DEFAULT '{}'::text[] NOT NULL;

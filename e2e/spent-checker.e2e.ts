@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiCall, completeSeekerProfile } from './support/api';
+import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
+import { tabTo } from './support/keyboard';
+
+/**
+ * "When is my record spent?": a signed-out visitor checks a record from the splash's link, by
+ * pointer and by keyboard only, meeting the error summary on the way; a seeker checks theirs on
+ * the disclosure page and saves it; an employer whose job needs no DBS check then sees nothing of
+ * the spent conviction, while one with a DBS-checked job sees it as shared.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function press(page: Page, name: string, keyboard: boolean) {
+  const button = page.getByRole('button', { name, exact: true });
+  if (keyboard) {
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+  } else {
+    await button.click();
+  }
+}
+
+/** Picks a radio; by keyboard, Tab reaches the group and the arrow keys move to the choice. */
+async function choose(page: Page, label: string, keyboard: boolean) {
+  const radio = page.getByLabel(label, { exact: true });
+  if (keyboard) {
+    const name = await radio.getAttribute('name');
+    await tabTo(page, page.locator(`input[name="${name}"]`).first());
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 6 && !(await radio.isChecked()); i++) await page.keyboard.press('ArrowDown');
+    expect(await radio.isChecked()).toBe(true);
+  } else {
+    await radio.check();
+  }
+}
+
+async function fillDate(page: Page, label: string, value: string, keyboard: boolean) {
+  const field = page.getByLabel(label, { exact: true });
+  if (keyboard) {
+    await tabTo(page, field);
+    // Chromium's date field takes the digits in the locale's order (en-US here: month, day, year).
+    const [y, m, d] = value.split('-');
+    await page.keyboard.type(`${m}${d}${y}`);
+  } else {
+    await field.fill(value);
+  }
+  expect(await field.inputValue()).toBe(value);
+}
+
+/** Answers the questions for one six-month prison sentence on 10 June 2019, and shows the results. */
+async function checkSixMonths(page: Page, keyboard: boolean) {
+  await page.getByRole('heading', { name: 'What is your date of birth?' }).waitFor();
+  // Continue with nothing entered: the error summary names the problem and links to the field.
+  await press(page, 'Continue', keyboard);
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await summary.getByRole('link', { name: 'Enter your date of birth' }).waitFor();
+  await expectAccessible(page, 'spent checker error');
+  await fillDate(page, 'Date of birth', '1990-03-01', keyboard);
+  await press(page, 'Continue', keyboard);
+  await page.getByRole('heading', { name: 'What do you want to check?' }).waitFor();
+  await choose(page, 'A conviction', keyboard);
+  await press(page, 'Continue', keyboard);
+  await fillDate(page, 'Date of the conviction', '2019-06-10', keyboard);
+  await press(page, 'Continue', keyboard);
+  await page.getByRole('heading', { name: 'What sentence or order did you get?' }).waitFor();
+  const select = page.getByLabel('Sentence or order', { exact: true });
+  if (keyboard) {
+    await tabTo(page, select);
+  }
+  await select.selectOption('prison');
+  await press(page, 'Continue', keyboard);
+  await summary.getByRole('link', { name: 'Enter the length of the prison sentence' }).waitFor();
+  const length = page.getByLabel('Length', { exact: true });
+  if (keyboard) {
+    await tabTo(page, length);
+    await page.keyboard.type('6');
+  } else {
+    await length.fill('6');
+  }
+  await press(page, 'Continue', keyboard);
+  await page.getByRole('heading', { name: 'Is there anything else?' }).waitFor();
+  await choose(page, 'No, show my results', keyboard);
+  await press(page, 'Continue', keyboard);
+  await page.getByRole('heading', { name: 'Your results' }).waitFor();
+  await page.getByText('Spent on 10 December 2020').waitFor();
+  await page.getByText("You don't need to mention it for most jobs").waitFor();
+  await page.getByText('Basic DBS check: does not show.').waitFor();
+  await page.getByText('Standard and enhanced DBS checks: show, and it will not be filtered.').waitFor();
+}
+
+for (const keyboard of [false, true]) {
+  describe(`spent checker, signed out (${keyboard ? 'keyboard only' : 'pointer'})`, () => {
+    let context: BrowserContext;
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('from the splash link to a result in words', async () => {
+      context = await newPhone(browser);
+      const page = await context.newPage();
+      await page.goto('/splash');
+      const link = page.getByRole('link', { name: 'When is my record spent? Check it free' });
+      if (keyboard) {
+        await tabTo(page, link);
+        await page.keyboard.press('Enter');
+      } else {
+        await link.click();
+      }
+      await page.waitForURL('**/spent-checker');
+      await page.getByRole('heading', { name: 'When is my record spent?', level: 1 }).waitFor();
+      await expectAccessible(page, 'spent checker');
+      await checkSixMonths(page, keyboard);
+      await expectAccessible(page, 'spent checker results');
+      await snap(page, `spent-checker-${keyboard ? 'keyboard' : 'pointer'}`);
+    });
+  });
+}
+
+describe('a seeker saves a spent check; employers see it as the law allows', () => {
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+  });
+
+  async function hirerWithJob(name: string, needsDbs: boolean) {
+    const context = await newPhone(browser);
+    contexts.push(context);
+    await apiCall(context, 'POST', '/api/auth/sign-up/email', {
+      email: uniqueEmail('dbs-hirer'),
+      password: PASSWORD,
+      role: 'hirer',
+    });
+    await apiCall(context, 'POST', '/api/company', { companyName: name, industry: 'Healthcare' });
+    await apiCall(context, 'POST', '/api/jobs', {
+      title: needsDbs ? 'Care Assistant' : 'Kitchen Porter',
+      description: 'A friendly team; training given from the first day.',
+      category: 'General Labour',
+      employmentType: 'Full-time',
+      locationCity: 'Leeds',
+      locationCountry: 'United Kingdom',
+      salaryMin: 22000,
+      salaryMax: 25000,
+      subjectToDbsBarring: needsDbs,
+      status: 'active',
+    });
+    return context;
+  }
+
+  it('checks on the disclosure page, saves, and the spent conviction is hidden from a non-DBS employer', async () => {
+    const seeker = await newPhone(browser);
+    contexts.push(seeker);
+    await apiCall(seeker, 'POST', '/api/auth/sign-up/email', {
+      email: uniqueEmail('dbs-seeker'),
+      password: PASSWORD,
+      role: 'seeker',
+    });
+    await completeSeekerProfile(seeker, {
+      personal: {
+        firstName: 'Jamie',
+        lastName: 'Rowe',
+        jobTitle: 'Care Assistant',
+        headline: 'Caring and reliable',
+      },
+      skills: { keySkills: ['customer_service'], jobInterests: ['Healthcare'] },
+      convictionTypes: ['theft_burglary_robbery'],
+    });
+    // The seeker first thought it unspent, and shares with any employer.
+    await apiCall(seeker, 'PUT', '/api/seeker/disclosure/sharing', { convictionSharing: 'any_employer' });
+    const me = (await (await seeker.request.get('/api/me')).json()) as { user: { id: string } };
+
+    const page = await seeker.newPage();
+    await page.goto('/seeker-disclosure');
+    await page.getByRole('button', { name: 'Check my record' }).click();
+    await checkSixMonths(page, false);
+    await page.getByRole('button', { name: 'Save to my profile' }).click();
+    await page.getByText('Your saved check says your record is').waitFor();
+    await page.getByText('(since 10 December 2020)').waitFor();
+    await expectAccessible(page, 'disclosure with saved check');
+
+    const cafe = await hirerWithJob('Corner Cafe', false);
+    const care = await hirerWithJob('Kind Care Homes', true);
+    const cafePage = await cafe.newPage();
+    await cafePage.goto(`/hirer-candidate/${me.user.id}`);
+    await cafePage.getByRole('heading', { name: /Jamie Rowe/ }).waitFor();
+    expect(await cafePage.getByText('Criminal record').count()).toBe(0);
+    const carePage = await care.newPage();
+    await carePage.goto(`/hirer-candidate/${me.user.id}`);
+    await carePage.getByText('Criminal record').waitFor();
+    await carePage.getByText('Spent (under the Rehabilitation of Offenders Act 1974)').waitFor();
+    await expectAccessible(carePage, 'candidate with spent conviction (DBS job)');
+  });
+});
+
+describe('fair-chance employers', () => {
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+  });
+
+  async function employer(name: string, fairChance: string[], title: string) {
+    const context = await newPhone(browser);
+    contexts.push(context);
+    await apiCall(context, 'POST', '/api/auth/sign-up/email', {
+      email: uniqueEmail('fc-hirer'),
+      password: PASSWORD,
+      role: 'hirer',
+    });
+    await apiCall(context, 'POST', '/api/company', {
+      companyName: name,
+      industry: 'Hospitality',
+      fairChance,
+    });
+    await apiCall(context, 'POST', '/api/jobs', {
+      title,
+      description: 'Friendly kitchen, training given, regular shifts.',
+      category: 'Hospitality',
+      employmentType: 'Full-time',
+      locationCity: 'York',
+      locationCountry: 'United Kingdom',
+      salaryMin: 21000,
+      salaryMax: 23000,
+      requiredSkills: ['food_hygiene', 'line_cooking'],
+      status: 'active',
+    });
+    return context;
+  }
+
+  it('the filter narrows Discover to employers with commitments, shown as badges', async () => {
+    const tag = Date.now().toString(36);
+    await employer(
+      `Open Door Kitchen ${tag}`,
+      ['considers_convictions', 'disability_confident_2'],
+      `Prep Cook ${tag}`,
+    );
+    await employer(`Plain Diner ${tag}`, [], `Line Cook ${tag}`);
+    const seeker = await newPhone(browser);
+    contexts.push(seeker);
+    await apiCall(seeker, 'POST', '/api/auth/sign-up/email', {
+      email: uniqueEmail('fc-seeker'),
+      password: PASSWORD,
+      role: 'seeker',
+    });
+    await completeSeekerProfile(seeker, {
+      personal: { firstName: 'Ali', lastName: 'Khan', jobTitle: 'Cook', headline: 'Fast and tidy' },
+      skills: { keySkills: ['food_hygiene', 'line_cooking'], jobInterests: ['Hospitality'] },
+    });
+    const titles = async (query: string) =>
+      (
+        (await (await seeker.request.get(`/api/feed/jobs${query}`)).json()) as {
+          cards: { titleText: string }[];
+        }
+      ).cards.map((c) => c.titleText);
+    expect(await titles('')).toEqual(expect.arrayContaining([`Prep Cook ${tag}`, `Line Cook ${tag}`]));
+    const filtered = await titles('?fairChanceOnly=true');
+    expect(filtered).toContain(`Prep Cook ${tag}`);
+    expect(filtered).not.toContain(`Line Cook ${tag}`);
+
+    const page = await seeker.newPage();
+    await page.goto('/seeker-discover');
+    const filter = page.getByLabel('Fair-chance employers only');
+    await tabTo(page, filter);
+    await page.keyboard.press('Space');
+    await page.waitForURL('**/seeker-discover?fair=1');
+    const top = page.getByTestId('top-card');
+    await top.getByRole('heading', { name: `Prep Cook ${tag}` }).waitFor();
+    const badges = top.getByRole('list', { name: 'Fair-chance commitments' });
+    await badges.getByText('Considers convictions').waitFor();
+    await badges.getByText('Disability Confident 2').waitFor();
+    await expectAccessible(page, 'discover, fair-chance only');
+    await snap(page, 'discover-fair-chance');
+  });
+});

@@ -1,0 +1,209 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COACH_MESSAGES, type CoachStreamEvent } from '@shared/contracts/coach';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { buildApp } from '../../app';
+import { TEST_ORIGIN, type TestUser } from '../../test/app';
+import { startFakeOpenAi } from '../../test/fake-openai';
+import { seekerWithProfile } from '../matching/test-fixtures';
+
+const API_KEY = 'sk-test-secret-key-0123456789';
+
+/**
+ * The coach with a model: an app configured for a local fake OpenAI-compatible server (started
+ * here), listening on a real port so the stream is read as a browser would read it.
+ */
+let app: FastifyInstance;
+let baseUrl: string;
+let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  const url = process.env.TEST_DATABASE_URL;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-coach-')),
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'info',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DEMO_DATA: 'off',
+    AI_BASE_URL: fake.url,
+    AI_MODEL: 'test-model',
+    AI_API_KEY: API_KEY,
+    AI_TIMEOUT_SECONDS: '1',
+    AI_REPLIES_PER_HOUR: '3',
+    AI_DAILY_TOKENS: '1000',
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  app = await buildApp({ config, database, logStream });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+});
+
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.setMode({ kind: 'stream', chunks: ['Hello'] });
+});
+
+/** Sends over HTTP and records each event with the time it arrived. */
+async function sendOverHttp(user: TestUser, content: string, thread = 'coach') {
+  const started = Date.now();
+  const res = await fetch(`${baseUrl}/api/coach/${thread}/messages`, {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ content }),
+  });
+  const arrivals: { at: number; event: CoachStreamEvent }[] = [];
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      arrivals.push({ at: Date.now() - started, event: JSON.parse(buffer.slice(0, newline)) });
+      buffer = buffer.slice(newline + 1);
+    }
+  }
+  const done = arrivals.map((a) => a.event).find((e) => e.type === 'done');
+  return { status: res.status, arrivals, reply: done?.type === 'done' ? done.message : undefined };
+}
+
+describe('AI coach with an OpenAI-compatible model', () => {
+  it('streams the reply into the client piece by piece and stores it', async () => {
+    const seeker = await seekerWithProfile(app, { firstName: 'Amira', jobTitle: 'Forklift Driver' });
+    fake.setMode({ kind: 'stream', chunks: ['Good ', 'luck ', 'Amira!'], delayMs: 250, usage: 42 });
+    const { status, arrivals, reply } = await sendOverHttp(seeker, 'Any tips for tomorrow?');
+    expect(status).toBe(200);
+    const deltas = arrivals.filter((a) => a.event.type === 'delta');
+    expect(deltas.map((d) => (d.event.type === 'delta' ? d.event.text : ''))).toEqual([
+      'Good ',
+      'luck ',
+      'Amira!',
+    ]);
+    // The first piece arrived well before the reply was complete: it was streamed, not buffered.
+    expect(arrivals.at(-1)!.at - deltas[0]!.at).toBeGreaterThanOrEqual(400);
+    expect(reply).toMatchObject({ content: 'Good luck Amira!', source: 'model', notice: null });
+
+    const history = await seeker.inject({ method: 'GET', url: '/api/coach/coach/messages' });
+    expect(history.json()).toMatchObject({
+      engine: 'model',
+      messages: [{ role: 'user' }, { content: 'Good luck Amira!' }],
+    });
+    expect(fake.requests[0]!.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(fake.requests[0]!.body).toMatchObject({ model: 'test-model', stream: true });
+  });
+
+  it('sends profile context but no disclosure answers until the seeker consents, then sends them', async () => {
+    const seeker = await seekerWithProfile(app, {
+      firstName: 'Jordan',
+      jobTitle: 'Chef',
+      legal: { convictionTypes: ['theft_burglary_robbery'], convictionStatus: 'unspent' },
+      health: { hasDisability: true },
+    });
+    await sendOverHttp(seeker, 'How should I prepare?');
+    const system = fake.requests[0]!.body.messages[0]!;
+    expect(system.role).toBe('system');
+    expect(system.content).toContain('Jordan');
+    expect(system.content).toContain('Chef');
+    expect(system.content).not.toMatch(/unspent/i);
+
+    const settings = await seeker.inject({
+      method: 'PUT',
+      url: '/api/coach/settings',
+      payload: { useDisclosure: true },
+    });
+    expect(settings.json()).toEqual({ useDisclosure: true });
+    await sendOverHttp(seeker, 'And now?');
+    const withConsent = fake.requests[1]!.body.messages[0]!.content;
+    expect(withConsent).toMatch(/unspent/i);
+    expect(withConsent.length).toBeGreaterThan(system.content.length);
+    // The earlier turns go along as history.
+    expect(fake.requests[1]!.body.messages.map((m) => m.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'user',
+    ]);
+
+    await seeker.inject({ method: 'PUT', url: '/api/coach/settings', payload: { useDisclosure: false } });
+    await sendOverHttp(seeker, 'Thanks');
+    expect(fake.requests[2]!.body.messages[0]!.content).toBe(system.content);
+  });
+
+  it('falls back to the offline coach, saying so, when the model times out, fails or breaks off', async () => {
+    const seeker = await seekerWithProfile(app);
+    fake.setMode({ kind: 'hang' });
+    const timedOut = await sendOverHttp(seeker, 'help with my interview');
+    expect(timedOut.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.modelFailed });
+    expect(timedOut.reply!.content).toMatch(/interview/i);
+
+    fake.setMode({ kind: 'fail', status: 401 });
+    const failed = await sendOverHttp(seeker, 'help with my interview');
+    expect(failed.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.modelFailed });
+
+    fake.setMode({ kind: 'fail-midway', chunks: ['Half a th'] });
+    const broken = await sendOverHttp(seeker, 'help with my interview');
+    const types = broken.arrivals.map((a) => a.event.type);
+    expect(types).toEqual(['user', 'delta', 'reset', 'done']);
+    expect(broken.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.modelFailed });
+  });
+
+  it('never shows the API key in a response or a log line', async () => {
+    const seeker = await seekerWithProfile(app);
+    fake.setMode({ kind: 'fail', status: 401 });
+    const { arrivals } = await sendOverHttp(seeker, 'a private worry about my interview');
+    expect(JSON.stringify(arrivals)).not.toContain(API_KEY);
+    const history = await seeker.inject({ method: 'GET', url: '/api/coach/coach/messages' });
+    expect(history.body).not.toContain(API_KEY);
+    const logs = logLines.join('');
+    expect(logs).toContain('coach model failed');
+    expect(logs).not.toContain(API_KEY);
+    expect(logs).not.toContain('a private worry');
+  });
+
+  it('runs crisis routing first: the model is not asked', async () => {
+    const seeker = await seekerWithProfile(app);
+    const { reply } = await sendOverHttp(seeker, 'I want to kill myself');
+    expect(reply).toMatchObject({ source: 'crisis' });
+    expect(reply!.content).toContain('116 123');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('keeps to the hourly reply limit, then the offline coach answers with a clear notice', async () => {
+    const seeker = await seekerWithProfile(app);
+    for (let i = 0; i < 3; i++)
+      expect((await sendOverHttp(seeker, `question ${i}`)).reply?.source).toBe('model');
+    const limited = await sendOverHttp(seeker, 'help with my interview');
+    expect(limited.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.hourlyLimit(3) });
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('keeps to the daily token budget', async () => {
+    const seeker = await seekerWithProfile(app);
+    fake.setMode({ kind: 'stream', chunks: ['A long answer'], usage: 1500 });
+    expect((await sendOverHttp(seeker, 'first')).reply?.source).toBe('model');
+    const limited = await sendOverHttp(seeker, 'second');
+    expect(limited.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.dailyLimit });
+  });
+});

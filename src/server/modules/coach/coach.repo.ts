@@ -1,0 +1,88 @@
+import { and, count, desc, eq, gt, gte, lt, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { coachMessage, coachSetting } from '../../db/schema';
+import type { CoachThread } from '@shared/contracts/coach';
+
+export type CoachMessageRow = typeof coachMessage.$inferSelect;
+export type NewCoachMessage = typeof coachMessage.$inferInsert;
+
+/** Coaching history and settings; queries only. */
+export function coachRepo(db: Db) {
+  return {
+    /** A page of the thread, newest first (the service turns it round). */
+    async page(userId: string, thread: CoachThread, limit: number, before?: number) {
+      return db
+        .select()
+        .from(coachMessage)
+        .where(
+          and(
+            eq(coachMessage.userId, userId),
+            eq(coachMessage.thread, thread),
+            before === undefined ? undefined : lt(coachMessage.id, before),
+          ),
+        )
+        .orderBy(desc(coachMessage.id))
+        .limit(limit);
+    },
+
+    async insert(row: NewCoachMessage): Promise<CoachMessageRow> {
+      const [stored] = await db.insert(coachMessage).values(row).returning();
+      return stored!;
+    },
+
+    async clear(userId: string, thread: CoachThread) {
+      await db
+        .delete(coachMessage)
+        .where(and(eq(coachMessage.userId, userId), eq(coachMessage.thread, thread)));
+    },
+
+    /** Every message of the seeker, both threads, oldest first (for the data export). */
+    async all(userId: string) {
+      return db.select().from(coachMessage).where(eq(coachMessage.userId, userId)).orderBy(coachMessage.id);
+    },
+
+    async sentSince(userId: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(coachMessage)
+        .where(
+          and(
+            eq(coachMessage.userId, userId),
+            eq(coachMessage.role, 'user'),
+            gt(coachMessage.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Model replies since `since`, and the tokens they used. */
+    async modelUsageSince(userId: string, since: Date) {
+      const [row] = await db
+        .select({ replies: count(), tokens: sum(coachMessage.tokens) })
+        .from(coachMessage)
+        .where(
+          and(
+            eq(coachMessage.userId, userId),
+            eq(coachMessage.source, 'model'),
+            gte(coachMessage.createdAt, since),
+          ),
+        );
+      return { replies: row?.replies ?? 0, tokens: Number(row?.tokens ?? 0) };
+    },
+
+    async useDisclosure(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ useDisclosure: coachSetting.useDisclosure })
+        .from(coachSetting)
+        .where(eq(coachSetting.userId, userId));
+      return row?.useDisclosure ?? false;
+    },
+
+    async setUseDisclosure(userId: string, useDisclosure: boolean) {
+      await db
+        .insert(coachSetting)
+        .values({ userId, useDisclosure })
+        .onConflictDoUpdate({ target: coachSetting.userId, set: { useDisclosure, updatedAt: sql`now()` } });
+    },
+  };
+}

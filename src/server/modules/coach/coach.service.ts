@@ -1,0 +1,240 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  COACH_MESSAGES as M,
+  COACH_PAGE_SIZE,
+  COACH_SENDS_PER_MINUTE,
+  type CoachHistory,
+  type CoachMessage,
+  type CoachSettings,
+  type CoachStreamEvent,
+  type CoachThread,
+} from '@shared/contracts/coach';
+import type { SeekerDisclosure, SeekerProfile } from '@shared/contracts/seeker';
+import { coachReply, type CoachProfile, type CoachTopic, type CoachTurn } from '@shared/coach/engine';
+import { COACH_SYSTEM_PROMPT, buildProfileContext } from '@shared/coach/prompt';
+import { crisisReply, detectCrisis } from '@shared/coach/crisis';
+import { WORK_PREFERENCES } from '@shared/options/work';
+import { optionLabel } from '@shared/options/option';
+import { skillName } from '@shared/skills/catalogue';
+import type { Db } from '../../db/client';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../lib/errors';
+import type { SeekersService } from '../seekers/seekers.service';
+import { coachRepo, type CoachMessageRow } from './coach.repo';
+import { describeModelError, type ChatModel, type ChatTurn } from '../../lib/chat-model';
+
+/** Turns of history the engine and the model see. */
+const CONTEXT_TURNS = 20;
+const HOUR_MS = 3_600_000;
+
+const toDto = (row: CoachMessageRow): CoachMessage => ({
+  id: row.id,
+  role: row.role,
+  content: row.content,
+  timestamp: row.createdAt.toISOString(),
+  source: row.source ?? null,
+  notice: row.notice ?? null,
+});
+
+/** What the coach knows of the seeker: the profile, and the disclosure answers only with consent. */
+export function coachProfileOf(
+  profile: SeekerProfile | null,
+  disclosure: SeekerDisclosure | null,
+): CoachProfile {
+  const location = [profile?.locationCity, profile?.locationCountry].filter(Boolean).join(', ');
+  return {
+    firstName: profile?.firstName ?? null,
+    jobTitle: profile?.jobTitle ?? null,
+    skills: (profile?.keySkills ?? []).map(skillName),
+    location: location || null,
+    workPreferences: (profile?.workPreferences ?? []).map((p) => optionLabel(WORK_PREFERENCES, p)),
+    disclosure: disclosure
+      ? {
+          hasConvictions:
+            disclosure.legal.convictionTypes.length > 0 || disclosure.legal.convictionStatus !== null
+              ? true
+              : null,
+          spent:
+            disclosure.legal.convictionStatus === 'spent' || disclosure.legal.convictionStatus === 'unspent'
+              ? disclosure.legal.convictionStatus
+              : null,
+          hasDisability: disclosure.health.hasDisability,
+        }
+      : null,
+  };
+}
+
+/** Rough token count when a server does not report usage (about four characters a token). */
+const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+
+/**
+ * The AI coach and AI chat. Crisis routing runs first, whatever answers; then a configured model
+ * (streamed, within the per-seeker limits and a timeout), else the offline engine. Nothing of the
+ * conversation is logged.
+ */
+export function coachService(deps: {
+  db: Db;
+  seekers: SeekersService;
+  ai: AppConfig['ai'];
+  model: ChatModel | null;
+  log: FastifyBaseLogger;
+}) {
+  const { db, seekers, ai, model, log } = deps;
+  const repo = coachRepo(db);
+
+  async function profileFor(userId: string): Promise<CoachProfile> {
+    const [profile, useDisclosure] = await Promise.all([
+      seekers.getProfile(userId).catch(() => null),
+      repo.useDisclosure(userId),
+    ]);
+    const disclosure = useDisclosure ? await seekers.getDisclosure(userId).catch(() => null) : null;
+    return coachProfileOf(profile, disclosure);
+  }
+
+  /** Why the model may not answer now (a notice for the reply), or null when it may. */
+  async function modelBlockedBy(userId: string): Promise<string | null> {
+    const now = Date.now();
+    const startOfDay = new Date(now);
+    startOfDay.setUTCHours(0, 0, 0, 0);
+    const [hour, day] = await Promise.all([
+      repo.modelUsageSince(userId, new Date(now - HOUR_MS)),
+      repo.modelUsageSince(userId, startOfDay),
+    ]);
+    if (hour.replies >= ai.repliesPerHour) return M.hourlyLimit(ai.repliesPerHour);
+    if (day.tokens >= ai.dailyTokens) return M.dailyLimit;
+    return null;
+  }
+
+  function offline(message: string, history: CoachTurn[], profile: CoachProfile) {
+    return coachReply({ message, history, profile });
+  }
+
+  return {
+    engine: (): CoachHistory['engine'] => (model ? 'model' : 'offline'),
+
+    async history(userId: string, thread: CoachThread, before?: number): Promise<CoachHistory> {
+      const rows = await repo.page(userId, thread, COACH_PAGE_SIZE + 1, before);
+      const hasMore = rows.length > COACH_PAGE_SIZE;
+      return {
+        messages: rows.slice(0, COACH_PAGE_SIZE).reverse().map(toDto),
+        hasMore,
+        engine: model ? 'model' : 'offline',
+      };
+    },
+
+    clear: (userId: string, thread: CoachThread) => repo.clear(userId, thread),
+
+    async settings(userId: string): Promise<CoachSettings> {
+      return { useDisclosure: await repo.useDisclosure(userId) };
+    },
+
+    async setSettings(userId: string, input: CoachSettings): Promise<CoachSettings> {
+      await repo.setUseDisclosure(userId, input.useDisclosure);
+      return input;
+    },
+
+    /** Both threads, oldest first, for the seeker's data export. */
+    async exportFor(userId: string) {
+      const rows = await repo.all(userId);
+      return rows.map((r) => ({ thread: r.thread, ...toDto(r) }));
+    },
+
+    /**
+     * Stores the seeker's message and returns it with the reply as a stream of events. Limits
+     * are checked before anything is stored, so a refused send leaves no trace.
+     */
+    async send(userId: string, thread: CoachThread, content: string) {
+      if ((await repo.sentSince(userId, new Date(Date.now() - 60_000))) >= COACH_SENDS_PER_MINUTE) {
+        throw new AppError('RATE_LIMITED', M.rateLimited);
+      }
+      const [recent, profile] = await Promise.all([
+        repo.page(userId, thread, CONTEXT_TURNS),
+        profileFor(userId),
+      ]);
+      const history: CoachTurn[] = recent.reverse().map((r) => ({
+        role: r.role,
+        content: r.content,
+        topic: (r.topic as CoachTopic | null) ?? null,
+      }));
+      const userRow = await repo.insert({ userId, thread, role: 'user', content });
+
+      async function* reply(): AsyncGenerator<CoachStreamEvent> {
+        yield { type: 'user', message: toDto(userRow) };
+        const store = (row: {
+          content: string;
+          topic?: string | null;
+          source: 'offline' | 'model' | 'crisis';
+          notice?: string | null;
+          tokens?: number;
+        }) => repo.insert({ userId, thread, role: 'coach', ...row });
+
+        // Crisis routing first, always, whatever engine is configured.
+        const crisis = detectCrisis(content);
+        if (crisis) {
+          yield {
+            type: 'done',
+            message: toDto(await store({ content: crisisReply(crisis), source: 'crisis' })),
+          };
+          return;
+        }
+
+        const blockedBy = model ? await modelBlockedBy(userId) : null;
+        if (model && !blockedBy) {
+          const turns: ChatTurn[] = [
+            { role: 'system', content: `${COACH_SYSTEM_PROMPT}\n\n${buildProfileContext(profile)}` },
+            ...history.map((t): ChatTurn => ({
+              role: t.role === 'user' ? 'user' : 'assistant',
+              content: t.content,
+            })),
+            { role: 'user', content },
+          ];
+          let text = '';
+          let tokens: number | undefined;
+          const signal = AbortSignal.timeout(ai.timeoutMs);
+          try {
+            for await (const chunk of model.stream(turns, signal)) {
+              if (chunk.totalTokens !== undefined) tokens = chunk.totalTokens;
+              if (chunk.text) {
+                text += chunk.text;
+                yield { type: 'delta', text: chunk.text };
+              }
+            }
+            if (!text.trim()) throw new Error('EmptyReply');
+            const row = await store({
+              content: text,
+              source: 'model',
+              tokens: tokens ?? estimateTokens(turns.map((t) => t.content).join('') + text),
+            });
+            yield { type: 'done', message: toDto(row) };
+            return;
+          } catch (err) {
+            log.warn({ model: describeModelError(err) }, 'coach model failed; the offline coach answered');
+            if (text) yield { type: 'reset' };
+            const fallback = offline(content, history, profile);
+            const row = await store({
+              content: fallback.content,
+              topic: fallback.topic,
+              source: 'offline',
+              notice: M.modelFailed,
+            });
+            yield { type: 'done', message: toDto(row) };
+            return;
+          }
+        }
+
+        const answer = offline(content, history, profile);
+        const row = await store({
+          content: answer.content,
+          topic: answer.topic,
+          source: 'offline',
+          notice: blockedBy,
+        });
+        yield { type: 'done', message: toDto(row) };
+      }
+
+      return reply();
+    },
+  };
+}
+
+export type CoachService = ReturnType<typeof coachService>;

@@ -1,0 +1,211 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CV_MESSAGES as M,
+  cvDataSchema,
+  DEFAULT_SKILL_LEVEL,
+  type CvData,
+  type CvFormat,
+  type CvResponse,
+  type CvSkillCategory,
+  type CvSuggestResponse,
+  type SaveCvInput,
+} from '@shared/contracts/cv';
+import { atsScore } from '@shared/rules/ats-score';
+import { suggestAchievements, suggestSummary } from '@shared/rules/cv-suggest';
+import { getSkill } from '@shared/skills/catalogue';
+import type { Db } from '../../db/client';
+import type { ChatModel } from '../../lib/chat-model';
+import { describeModelError } from '../../lib/chat-model';
+import { AppError } from '../../lib/errors';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { CompaniesService } from '../companies/companies.service';
+import type { SeekersService } from '../seekers/seekers.service';
+import { cvRepo } from './cv.repo';
+import { cvDocument, cvFileName } from '@shared/rules/cv-document';
+import { cvDocx } from './render/docx';
+import { cvPdf } from './render/pdf';
+import { cvText } from './render/text';
+
+const CONTENT_TYPES: Record<CvFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** The catalogue's skill types, as the CV's categories. */
+const CATEGORY_OF_TYPE: Record<string, CvSkillCategory> = {
+  Technical: 'Technical',
+  'Soft Skill': 'Soft Skills',
+  Certification: 'Certifications',
+  License: 'Certifications',
+};
+
+const newId = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * The CV builder: the seeker's CV kept on the server (prefilled from the profile), its exports
+ * (PDF in three templates, DOCX, text), the writing helper, and the employer's view when the seeker
+ * attached it to an application. Disclosure answers are never read here.
+ */
+export function cvService(deps: {
+  db: Db;
+  seekers: SeekersService;
+  applications: ApplicationsService;
+  companies: CompaniesService;
+  model: ChatModel | null;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}) {
+  const { db, seekers, applications, companies, model, timeoutMs, log } = deps;
+  const repo = cvRepo(db);
+
+  async function prefill(userId: string): Promise<CvData> {
+    const profile = await seekers.getProfile(userId).catch(() => null);
+    const fullName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+    return cvDataSchema.parse({
+      personalInfo: {
+        fullName,
+        email: profile?.email ?? '',
+        phone: profile?.phoneNumber ?? '',
+        location: [profile?.locationCity, profile?.locationCountry].filter(Boolean).join(', '),
+      },
+      workExperience: [{ id: newId(), jobTitle: profile?.jobTitle ?? '', achievements: [''] }],
+      skills: (profile?.keySkills ?? []).flatMap((id) => {
+        const skill = getSkill(id);
+        return skill
+          ? [
+              {
+                name: skill.name,
+                category: CATEGORY_OF_TYPE[skill.type] ?? 'Other',
+                level: DEFAULT_SKILL_LEVEL,
+              },
+            ]
+          : [];
+      }),
+    });
+  }
+
+  async function stored(userId: string): Promise<CvData> {
+    const row = await repo.find(userId);
+    const parsed = row ? cvDataSchema.safeParse(row.data) : null;
+    if (!parsed?.success) throw new AppError('NOT_FOUND', M.notFound);
+    return parsed.data;
+  }
+
+  async function render(data: CvData, format: CvFormat) {
+    const doc = cvDocument(data);
+    const body =
+      format === 'pdf'
+        ? await cvPdf(doc, data.template)
+        : format === 'docx'
+          ? await cvDocx(doc)
+          : Buffer.from(cvText(doc), 'utf8');
+    return { body, contentType: CONTENT_TYPES[format], fileName: cvFileName(data, format) };
+  }
+
+  /** Asks the model for up to three rewrites; the profile's job title only, never disclosure. */
+  async function modelSuggestions(prompt: string): Promise<string[] | null> {
+    if (!model) return null;
+    try {
+      let text = '';
+      const signal = AbortSignal.timeout(timeoutMs);
+      for await (const chunk of model.stream(
+        [
+          {
+            role: 'system',
+            content:
+              'You help people in the UK write their CV in plain, confident English. Answer with exactly three alternative lines, one per line, no numbering or quotes. Never invent figures: where a number would help, write [how many?] or [how much?] for the person to fill in.',
+          },
+          { role: 'user', content: prompt },
+        ],
+        signal,
+      )) {
+        text += chunk.text;
+      }
+      const lines = text
+        .split('\n')
+        .map((l) => l.replace(/^[-*\d.)\s]+/, '').trim())
+        .filter(Boolean)
+        .slice(0, 3);
+      return lines.length ? lines : null;
+    } catch (err) {
+      log.warn({ model: describeModelError(err) }, 'cv suggestion model failed; the offline helper answered');
+      return null;
+    }
+  }
+
+  return {
+    async get(userId: string): Promise<CvResponse> {
+      const row = await repo.find(userId);
+      const parsed = row ? cvDataSchema.safeParse(row.data) : null;
+      const cv = parsed?.success ? parsed.data : null;
+      return {
+        cv,
+        prefill: cv ?? (await prefill(userId)),
+        step: row?.step ?? 0,
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+        atsScore: cv ? atsScore(cv) : null,
+      };
+    },
+
+    async save(userId: string, input: SaveCvInput): Promise<CvResponse> {
+      const data = cvDataSchema.parse(input.data);
+      const row = await repo.save(userId, data, input.step ?? 0);
+      return {
+        cv: data,
+        prefill: data,
+        step: row.step,
+        updatedAt: row.updatedAt.toISOString(),
+        atsScore: atsScore(data),
+      };
+    },
+
+    async download(userId: string, format: CvFormat) {
+      return render(await stored(userId), format);
+    },
+
+    /** An employer opens the CV only when the seeker attached it to an application to them. */
+    async downloadForEmployer(hirerUserId: string, seekerUserId: string) {
+      const company = await companies.requireCompany(hirerUserId);
+      if (!(await applications.cvSharedWith(company.id, seekerUserId))) {
+        throw new AppError('NOT_FOUND', M.noAccess);
+      }
+      return render(await stored(seekerUserId), 'pdf');
+    },
+
+    async suggest(
+      userId: string,
+      input: { field: 'summary' | 'achievement'; text: string; jobTitle?: string },
+    ): Promise<CvSuggestResponse> {
+      if (input.field === 'summary') {
+        const profile = await seekers.getProfile(userId).catch(() => null);
+        const skills = (profile?.keySkills ?? []).map((id) => getSkill(id)?.name ?? '').filter(Boolean);
+        const fromModel = await modelSuggestions(
+          `Write three short professional summaries (50 to 400 characters each) for a CV. Job wanted: ${profile?.jobTitle ?? 'not given'}. Skills: ${skills.join(', ') || 'not given'}. Their draft: ${input.text || '(none)'}`,
+        );
+        return fromModel
+          ? { suggestions: fromModel, source: 'model', hint: null }
+          : {
+              suggestions: suggestSummary({ jobTitle: profile?.jobTitle, skills }),
+              source: 'offline',
+              hint: null,
+            };
+      }
+      const fromModel = await modelSuggestions(
+        `Rewrite this CV achievement${input.jobTitle ? ` (job: ${input.jobTitle})` : ''} three ways, each starting with a strong action verb: ${input.text || '(empty: suggest typical achievements)'}`,
+      );
+      if (fromModel) return { suggestions: fromModel, source: 'model', hint: null };
+      const offline = suggestAchievements(input.text);
+      return { suggestions: offline.suggestions, source: 'offline', hint: offline.hint };
+    },
+
+    async exportFor(userId: string) {
+      const row = await repo.find(userId);
+      return row
+        ? [{ data: row.data, step: row.step, createdAt: row.createdAt, updatedAt: row.updatedAt }]
+        : [];
+    },
+  };
+}
+
+export type CvService = ReturnType<typeof cvService>;

@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import mammoth from 'mammoth';
+import type { CvDataInput } from '@shared/contracts/cv';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/contracts/seeker';
+import { getTestApp, signUp, type TestUser } from '../../test/app';
+import { hirerWithCompany, postJob, seekerWithProfile } from '../matching/test-fixtures';
+import { cv as cvTable } from '../../db/schema';
+
+const fullCv = (over: Partial<CvDataInput> = {}): CvDataInput => ({
+  template: 'modern',
+  personalInfo: {
+    fullName: 'Amira Hassan',
+    email: 'amira@example.org',
+    phone: '07700 900123',
+    location: 'Leeds, United Kingdom',
+    linkedin: 'linkedin.com/in/amira-hassan',
+    website: '',
+  },
+  professionalSummary: {
+    content: 'Reliable warehouse operative with five years of picking, packing and forklift experience.',
+  },
+  workExperience: [
+    {
+      id: 'w1',
+      jobTitle: 'Warehouse Operative',
+      company: 'Northgate Logistics',
+      location: 'Wakefield',
+      startDate: '2021-03',
+      current: true,
+      achievements: ['Cut picking errors by 30%', 'Trained 6 new starters on the scanners'],
+    },
+    {
+      id: 'w2',
+      jobTitle: 'Kitchen Porter',
+      company: 'Greenfield Hotel',
+      startDate: '2018-01',
+      endDate: '2021-02',
+      achievements: ['Kept the kitchen spotless through 200-cover services'],
+    },
+  ],
+  skills: [
+    { name: 'Forklift (counterbalance)', category: 'Certifications', level: 'Advanced' },
+    { name: 'Stock control', category: 'Technical', level: 'Intermediate' },
+    { name: 'Teamwork', category: 'Soft Skills', level: 'Expert' },
+  ],
+  education: [
+    {
+      id: 'e1',
+      degree: 'NVQ Level 2 Warehousing',
+      institution: 'Leeds City College',
+      startDate: '2020-09',
+      endDate: '2021-06',
+    },
+  ],
+  certifications: [{ id: 'c1', name: 'Food Hygiene Level 2', issuer: 'CIEH', date: '2019-05' }],
+  ...over,
+});
+
+/** The words every format must hold, in this order. */
+const READING_ORDER = [
+  'Amira Hassan',
+  'amira@example.org, 07700 900123, Leeds, United Kingdom',
+  'linkedin.com/in/amira-hassan',
+  'Summary',
+  'Reliable warehouse operative',
+  'Experience',
+  'Warehouse Operative',
+  'Northgate Logistics, Wakefield',
+  'Mar 2021 – Present',
+  'Cut picking errors by 30%',
+  'Trained 6 new starters on the scanners',
+  'Kitchen Porter',
+  'Jan 2018 – Feb 2021',
+  'Skills',
+  'Certifications: Forklift (counterbalance) (Advanced)',
+  'Technical: Stock control (Intermediate)',
+  'Education',
+  'NVQ Level 2 Warehousing',
+  'Leeds City College',
+  'Certifications',
+  'Food Hygiene Level 2',
+];
+
+function expectInOrder(text: string, label: string) {
+  const flat = text.replace(/\s+/g, ' ');
+  let from = 0;
+  for (const part of READING_ORDER) {
+    const at = flat.toLowerCase().indexOf(part.toLowerCase(), from);
+    expect(at, `${label}: "${part}" after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + part.length;
+  }
+}
+
+async function pdfText(body: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(body));
+  const { totalPages, text } = await extractText(pdf, { mergePages: true });
+  return { totalPages, text };
+}
+
+const save = (seeker: TestUser, data: CvDataInput, step = 5) =>
+  seeker.inject({ method: 'PUT', url: '/api/cv', payload: { data, step } });
+
+describe('CV builder: kept on the server', () => {
+  it('starts prefilled from the profile, then keeps what is saved with its ATS score', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithProfile(app, {
+      firstName: 'Amira',
+      lastName: 'Hassan',
+      jobTitle: 'Warehouse Operative',
+      keySkills: ['forklift_counterbalance', 'teamwork'],
+    });
+    const first = (await seeker.inject({ method: 'GET', url: '/api/cv' })).json();
+    expect(first.cv).toBeNull();
+    expect(first.prefill.personalInfo).toMatchObject({ fullName: 'Amira Hassan', email: seeker.email });
+    expect(first.prefill.workExperience).toMatchObject([
+      { jobTitle: 'Warehouse Operative', achievements: [''] },
+    ]);
+    expect(first.prefill.skills.map((s: { category: string }) => s.category)).toEqual([
+      'Certifications',
+      'Soft Skills',
+    ]);
+
+    const saved = await save(seeker, fullCv(), 3);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = (await seeker.inject({ method: 'GET', url: '/api/cv' })).json();
+    expect(again).toMatchObject({ step: 3, atsScore: 80 });
+    expect(again.cv.personalInfo.fullName).toBe('Amira Hassan');
+  });
+
+  it('checks who is asking and what is sent', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithProfile(app);
+    const hirer = await signUp(app, 'hirer');
+    expect((await app.inject({ method: 'GET', url: '/api/cv' })).statusCode).toBe(401);
+    expect((await hirer.inject({ method: 'GET', url: '/api/cv' })).statusCode).toBe(403);
+    const bad = await save(seeker, fullCv({ template: 'fancy' as never }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('Choose a template');
+    const long = await save(seeker, fullCv({ professionalSummary: { content: 'x'.repeat(501) } }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toContain('at most 500 characters');
+    const month = await save(seeker, fullCv({ certifications: [{ id: 'c', name: 'A', date: '2019-13' }] }));
+    expect(month.statusCode).toBe(400);
+    expect((await seeker.inject({ method: 'GET', url: '/api/cv/download/pdf' })).statusCode).toBe(404);
+    expect((await seeker.inject({ method: 'GET', url: '/api/cv/download/exe' })).statusCode).toBe(400);
+    expect(await app.database.db.select().from(cvTable)).toEqual([]);
+  });
+});
+
+describe('CV exports', () => {
+  it.each(['modern', 'classic', 'minimal'] as const)(
+    'the %s PDF holds every field in reading order, on A4',
+    async (template) => {
+      const { app } = await getTestApp();
+      const seeker = await seekerWithProfile(app);
+      await save(seeker, fullCv({ template }));
+      const res = await seeker.inject({ method: 'GET', url: '/api/cv/download/pdf' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="Amira-Hassan-CV.pdf"');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const { totalPages, text } = await pdfText(res.rawPayload);
+      expect(totalPages).toBe(1);
+      expectInOrder(text, template);
+      const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+      const page = await pdf.getPage(1);
+      const [, , width, height] = page.view;
+      expect([Math.round(width!), Math.round(height!)]).toEqual([595, 842]);
+      // The font is embedded, not left to the reader.
+      expect(res.rawPayload.toString('latin1')).toMatch(/\/FontFile2/);
+    },
+  );
+
+  it('a long CV runs onto more pages', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithProfile(app);
+    const jobs = Array.from({ length: 14 }, (_, i) => ({
+      id: `j${i}`,
+      jobTitle: `Job ${i + 1}`,
+      company: `Company ${i + 1}`,
+      startDate: '2010-01',
+      endDate: '2011-01',
+      achievements: Array.from(
+        { length: 5 },
+        (_, k) => `Achievement ${k + 1} of job ${i + 1}, delivered on time and to a high standard`,
+      ),
+    }));
+    await save(seeker, fullCv({ workExperience: jobs }));
+    const { totalPages, text } = await pdfText(
+      (await seeker.inject({ method: 'GET', url: '/api/cv/download/pdf' })).rawPayload,
+    );
+    expect(totalPages).toBeGreaterThanOrEqual(3);
+    expect(text).toContain('Achievement 5 of job 14');
+  });
+
+  it('the DOCX and the text file hold the same, with standard headings', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithProfile(app);
+    await save(seeker, fullCv());
+    const docx = await seeker.inject({ method: 'GET', url: '/api/cv/download/docx' });
+    expect(docx.headers['content-disposition']).toBe('attachment; filename="Amira-Hassan-CV.docx"');
+    const { value } = await mammoth.extractRawText({ buffer: docx.rawPayload });
+    expect(value).toContain('Contact');
+    expectInOrder(value, 'docx');
+    const txt = await seeker.inject({ method: 'GET', url: '/api/cv/download/txt' });
+    expect(txt.headers['content-type']).toContain('text/plain');
+    expect(txt.body.split('\n').slice(0, 3)).toEqual(['AMIRA HASSAN', '', 'CONTACT']);
+    for (const heading of ['SUMMARY', 'EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'])
+      expect(txt.body).toContain(`\n${heading}\n`);
+    expectInOrder(txt.body, 'txt');
+  });
+});
+
+describe('an employer sees the CV only when it is attached to an application', () => {
+  it('employer A after the application; employer B never; detaching takes it away', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithProfile(app);
+    await save(seeker, fullCv());
+    const a = await hirerWithCompany(app, 'Northgate Logistics');
+    const b = await hirerWithCompany(app, 'Elsewhere Ltd');
+    const jobId = await postJob(a, { title: 'Warehouse Operative' });
+    const url = `/api/candidates/${seeker.id}/cv`;
+    expect((await a.inject({ method: 'GET', url })).statusCode).toBe(404);
+
+    const applied = await seeker.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: { jobId, attachCv: true },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json().application.cvAttached).toBe(true);
+    const asA = await a.inject({ method: 'GET', url });
+    expect(asA.statusCode).toBe(200);
+    expect(asA.headers['content-type']).toBe('application/pdf');
+    expect((await a.inject({ method: 'GET', url: '/api/applicants' })).json().items[0].cvAttached).toBe(true);
+    expect(
+      (await a.inject({ method: 'GET', url: `/api/candidates/${seeker.id}` })).json().candidate.cvShared,
+    ).toBe(true);
+    const asB = await b.inject({ method: 'GET', url });
+    expect(asB.statusCode).toBe(404);
+    expect((await seeker.inject({ method: 'GET', url })).statusCode).toBe(403);
+
+    const id = applied.json().application.id;
+    const detached = await seeker.inject({
+      method: 'PUT',
+      url: `/api/applications/${id}/cv`,
+      payload: { attached: false },
+    });
+    expect(detached.json().application.cvAttached).toBe(false);
+    expect((await a.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect(
+      (await b.inject({ method: 'PUT', url: `/api/applications/${id}/cv`, payload: { attached: true } }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('writing help, export and erasure', () => {
+  it('suggests offline without a model, asking for a number', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithProfile(app, { jobTitle: 'Chef' });
+    const res = await seeker.inject({
+      method: 'POST',
+      url: '/api/cv/suggest',
+      payload: { field: 'achievement', text: 'helped customers' },
+    });
+    expect(res.json()).toMatchObject({ source: 'offline', hint: expect.stringContaining('how many?') });
+    const summary = await seeker.inject({
+      method: 'POST',
+      url: '/api/cv/suggest',
+      payload: { field: 'summary', text: '' },
+    });
+    expect(summary.json().suggestions[0]).toContain('Chef');
+    expect(
+      (await seeker.inject({ method: 'POST', url: '/api/cv/suggest', payload: { field: 'poem' } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('is in the data export and goes with the account', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithProfile(app);
+    await save(seeker, fullCv());
+    const exported = (await seeker.inject({ method: 'GET', url: '/api/seeker/export' })).json();
+    expect(exported.cv[0].data.personalInfo.fullName).toBe('Amira Hassan');
+    await seeker.inject({
+      method: 'DELETE',
+      url: '/api/seeker/account',
+      payload: { confirm: DELETE_ACCOUNT_CONFIRMATION },
+    });
+    expect(await app.database.db.select().from(cvTable)).toEqual([]);
+  });
+});

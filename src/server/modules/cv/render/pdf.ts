@@ -1,0 +1,121 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pdfmake from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { CvTemplate } from '@shared/contracts/cv';
+import type { CvDocument, CvEntry } from '@shared/rules/cv-document';
+
+const require = createRequire(import.meta.url);
+// Roboto ships with pdfmake and is embedded in every PDF (no reliance on the reader's fonts).
+const ROBOTO = require('pdfmake/fonts/Roboto.js') as { Roboto: Record<string, string> };
+const FONT_DIR = path.dirname(ROBOTO.Roboto.normal!);
+pdfmake.setFonts(ROBOTO);
+// The CV holds only text: no URL is fetched and only the fonts are read from disk.
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
+
+interface Look {
+  accent: string;
+  text: string;
+  nameSize: number;
+  nameAlign: 'left' | 'center';
+  heading: (title: string) => Content;
+}
+
+const rule = (colour: string, width = 515) => ({
+  canvas: [{ type: 'line' as const, x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 1, lineColor: colour }],
+  margin: [0, 2, 0, 6] as [number, number, number, number],
+});
+
+const LOOKS: Record<CvTemplate, Look> = {
+  modern: {
+    accent: '#166534',
+    text: '#1f2937',
+    nameSize: 24,
+    nameAlign: 'left',
+    heading: (title) => [
+      {
+        text: title.toUpperCase(),
+        bold: true,
+        fontSize: 11,
+        color: '#166534',
+        characterSpacing: 1,
+        margin: [0, 12, 0, 0],
+      },
+      rule('#166534'),
+    ],
+  },
+  classic: {
+    accent: '#111827',
+    text: '#111827',
+    nameSize: 22,
+    nameAlign: 'center',
+    heading: (title) => [{ text: title, bold: true, fontSize: 13, margin: [0, 12, 0, 0] }, rule('#111827')],
+  },
+  minimal: {
+    accent: '#374151',
+    text: '#111827',
+    nameSize: 20,
+    nameAlign: 'left',
+    heading: (title) => ({ text: title, bold: true, fontSize: 11, color: '#374151', margin: [0, 14, 0, 4] }),
+  },
+};
+
+function entry(e: CvEntry, look: Look): Content[] {
+  const out: Content[] = [
+    {
+      text: [
+        { text: e.title, bold: true },
+        ...(e.subtitle ? [{ text: `  ${e.subtitle}`, color: look.accent }] : []),
+      ],
+      margin: [0, 4, 0, 0],
+    },
+  ];
+  if (e.dates) out.push({ text: e.dates, italics: true, fontSize: 9, color: '#4b5563' });
+  if (e.bullets.length) out.push({ ul: e.bullets, margin: [6, 2, 0, 0] });
+  return out;
+}
+
+/** An A4 PDF in the chosen template, text selectable in reading order, as many pages as it needs. */
+export async function cvPdf(doc: CvDocument, template: CvTemplate): Promise<Buffer> {
+  const look = LOOKS[template];
+  const content: Content[] = [
+    {
+      text: doc.name,
+      fontSize: look.nameSize,
+      bold: true,
+      color: template === 'modern' ? look.accent : look.text,
+      alignment: look.nameAlign,
+    },
+    ...doc.contact.map((line): Content => ({
+      text: line,
+      fontSize: 9.5,
+      color: '#374151',
+      alignment: look.nameAlign,
+    })),
+  ];
+  if (template === 'modern') content.push(rule('#166534'));
+  for (const section of doc.sections) {
+    content.push(look.heading(section.heading));
+    for (const p of section.paragraphs ?? []) content.push({ text: p, margin: [0, 2, 0, 0] });
+    for (const line of section.lines ?? []) content.push({ text: line, margin: [0, 1, 0, 0] });
+    for (const e of section.entries ?? []) content.push(...entry(e, look));
+  }
+  const definition: TDocumentDefinitions = {
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 48],
+    info: { title: `${doc.name} CV`, creator: 'NewLeaf' },
+    defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.2, color: look.text },
+    content,
+    footer: (page, pages) =>
+      pages > 1
+        ? {
+            text: `${doc.name} · page ${page} of ${pages}`,
+            alignment: 'center',
+            fontSize: 8,
+            color: '#6b7280',
+          }
+        : '',
+  };
+  return pdfmake.createPdf(definition).getBuffer();
+}

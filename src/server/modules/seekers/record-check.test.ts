@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, todayInUk } from '@shared/rules/calendar-date';
+import { savedRecordStatus } from '@shared/rules/saved-record';
+import { getTestApp, signUp } from '../../test/app';
+import { hirerWithCompany, postJob, seekerWithProfile } from '../matching/test-fixtures';
+
+const spentRecord = {
+  dateOfBirth: '1985-02-01',
+  cautions: [],
+  convictions: [{ date: '2015-06-01', sentences: [{ type: 'fine' }] }],
+};
+
+async function seekerWithRecord(legalStatus: 'spent' | 'unspent') {
+  const { app } = await getTestApp();
+  return seekerWithProfile(app, {
+    legal: {
+      sentenceCompleted: true,
+      convictionTypes: ['theft_burglary_robbery'],
+      convictionStatus: legalStatus,
+    },
+    sharing: { convictionSharing: 'any_employer' },
+  });
+}
+
+describe('a saved spent check', () => {
+  it('is kept on the profile, and the spent/unspent answer follows it until removed', async () => {
+    const seeker = await seekerWithRecord('unspent');
+    const saved = await seeker.inject({
+      method: 'PUT',
+      url: '/api/seeker/record-check',
+      payload: spentRecord,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ status: 'spent', spentOn: '2016-06-01', record: spentRecord });
+
+    const disclosure = (await seeker.inject({ method: 'GET', url: '/api/seeker/disclosure' })).json();
+    expect(disclosure.legal.convictionStatus).toBe('spent');
+    expect(disclosure.recordCheck).toMatchObject({ status: 'spent', spentOn: '2016-06-01' });
+
+    expect((await seeker.inject({ method: 'DELETE', url: '/api/seeker/record-check' })).statusCode).toBe(204);
+    const after = (await seeker.inject({ method: 'GET', url: '/api/seeker/disclosure' })).json();
+    expect(after).toMatchObject({ recordCheck: null, legal: { convictionStatus: 'unspent' } });
+  });
+
+  it('changes the answer by itself on the spent date', async () => {
+    const seeker = await seekerWithRecord('spent');
+    const date = addMonths(todayInUk(), -1);
+    const record = {
+      dateOfBirth: '1985-02-01',
+      cautions: [],
+      convictions: [{ date, sentences: [{ type: 'fine' }] }],
+    };
+    const saved = (
+      await seeker.inject({ method: 'PUT', url: '/api/seeker/record-check', payload: record })
+    ).json();
+    expect(saved).toMatchObject({ status: 'unspent', spentOn: addMonths(date, 12) });
+    expect(
+      (await seeker.inject({ method: 'GET', url: '/api/seeker/disclosure' })).json().legal.convictionStatus,
+    ).toBe('unspent');
+    // The status is worked out when read: on the spent date it is spent, with nothing to update.
+    expect(savedRecordStatus(record, addMonths(date, 12))?.status).toBe('spent');
+    expect(
+      savedRecordStatus(
+        record,
+        addMonths(date, 12).replace(/\d\d$/, (d) => String(Number(d) - 1).padStart(2, '0')),
+      )?.status,
+    ).toBe(Number(addMonths(date, 12).slice(-2)) > 1 ? 'unspent' : 'spent');
+  });
+
+  it('checks who is asking and what is sent', async () => {
+    const { app } = await getTestApp();
+    const hirer = await signUp(app, 'hirer');
+    expect(
+      (await hirer.inject({ method: 'PUT', url: '/api/seeker/record-check', payload: spentRecord }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/seeker/record-check', payload: spentRecord })).statusCode,
+    ).toBe(401);
+    const seeker = await seekerWithRecord('unspent');
+    const future = await seeker.inject({
+      method: 'PUT',
+      url: '/api/seeker/record-check',
+      payload: { ...spentRecord, convictions: [{ date: '2099-01-01', sentences: [{ type: 'fine' }] }] },
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toContain('convictions.0.date');
+    const disclosure = (await seeker.inject({ method: 'GET', url: '/api/seeker/disclosure' })).json();
+    expect(disclosure.recordCheck).toBeNull();
+  });
+});
+
+describe('what employers see of a spent conviction', () => {
+  it('nothing for an employer without a DBS-checked job; the shared answers for one with', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithRecord('unspent');
+    await seeker.inject({ method: 'PUT', url: '/api/seeker/record-check', payload: spentRecord });
+
+    const cafe = await hirerWithCompany(app, 'Corner Cafe');
+    await postJob(cafe, { title: 'Barista', subjectToDbsBarring: false });
+    const care = await hirerWithCompany(app, 'Kind Care Homes');
+    await postJob(care, { title: 'Care Assistant', subjectToDbsBarring: true });
+
+    const asCafe = (await cafe.inject({ method: 'GET', url: `/api/candidates/${seeker.id}` })).json();
+    expect(asCafe.candidate.conviction).toBeNull();
+    const asCare = (await care.inject({ method: 'GET', url: `/api/candidates/${seeker.id}` })).json();
+    expect(asCare.candidate.conviction).toMatchObject({ convictionStatus: 'spent', sentenceCompleted: true });
+
+    // The access log names only the employer who was shown something.
+    const log = (await seeker.inject({ method: 'GET', url: '/api/seeker/disclosure/access-log' })).json();
+    expect(log.items.map((i: { companyName: string }) => i.companyName)).toEqual(['Kind Care Homes']);
+  });
+
+  it('an unspent conviction shows as shared to every employer the choice allows', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithRecord('unspent');
+    const cafe = await hirerWithCompany(app, 'Corner Cafe');
+    await postJob(cafe, { title: 'Barista', subjectToDbsBarring: false });
+    const asCafe = (await cafe.inject({ method: 'GET', url: `/api/candidates/${seeker.id}` })).json();
+    expect(asCafe.candidate.conviction).toMatchObject({ convictionStatus: 'unspent' });
+  });
+});

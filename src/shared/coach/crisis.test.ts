@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { crisisReply, detectCrisis } from './crisis';
+
+describe('detectCrisis', () => {
+  it.each([
+    ['I want to kill myself', 'suicide'],
+    ['i’m thinking about ending it all', 'suicide'],
+    ["I don't want to be alive anymore", 'suicide'],
+    ['I feel suicidal', 'suicide'],
+    ['Sometimes I think about taking my own life', 'suicide'],
+    ['everyone would be better off dead without me... I mean me dead', 'suicide'],
+    ['I just want to die', 'suicide'],
+    ['There is no point in living', 'suicide'],
+    ["I can't go on like this", 'suicide'],
+    ["I've been cutting myself again", 'self_harm'],
+    ['I want to hurt myself', 'self_harm'],
+    ['I self-harm when it gets bad', 'self_harm'],
+    ['I took an overdose last week', 'self_harm'],
+    ['My partner hits me', 'abuse'],
+    ['he is abusive and controls my money', 'abuse'],
+    ['I am a victim of domestic violence', 'abuse'],
+    ['someone is threatening me right now', 'danger'],
+    ["I'm not safe at home", 'danger'],
+    ['I am scared for my life', 'danger'],
+    ['They said they are going to hurt me', 'danger'],
+  ])('%s → %s', (text, kind) => {
+    expect(detectCrisis(text)).toBe(kind);
+  });
+
+  it.each([
+    'This interview is killing me',
+    'I killed it at the interview!',
+    'I am stuck in a dead end job',
+    'What if I miss the deadline?',
+    'I want to cut my hours',
+    'I am thinking about becoming self-employed',
+    'It was a harmless mistake years ago',
+    'I have a history of substance abuse and I am in recovery',
+    'My boss is a pain',
+    'How do I end my shift early for an appointment?',
+    'I hit my targets every month',
+    'I feel stressed about money',
+    'Can I live in a hostel while I work?',
+  ])('does not treat "%s" as a crisis', (text) => {
+    expect(detectCrisis(text)).toBeNull();
+  });
+});
+
+describe('crisisReply', () => {
+  it('puts Samaritans 116 123 and 999 first, calmly', () => {
+    const reply = crisisReply('suicide');
+    expect(reply).toContain('116 123');
+    expect(reply).toContain('999');
+    expect(reply.indexOf('999')).toBeLessThan(reply.indexOf('job'));
+  });
+
+  it('adds the domestic abuse helpline for abuse and danger', () => {
+    expect(crisisReply('abuse')).toContain('0808 2000 247');
+    expect(crisisReply('danger')).toContain('0808 2000 247');
+    expect(crisisReply('self_harm')).not.toContain('0808 2000 247');
+  });
+});

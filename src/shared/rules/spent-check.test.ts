@@ -1,0 +1,389 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkRecord,
+  recordProblems,
+  SENTENCE_CODES,
+  SENTENCES,
+  type ConvictionInput,
+  type RecordInput,
+  type SentenceInput,
+} from './spent-check';
+import { addMonths, ageOn } from './calendar-date';
+
+const ADULT_DOB = '1980-04-15';
+const conviction = (date: string, ...sentences: SentenceInput[]): ConvictionInput => ({ date, sentences });
+const check = (input: Partial<RecordInput> & { asOf?: string }) =>
+  checkRecord(
+    {
+      dateOfBirth: input.dateOfBirth ?? ADULT_DOB,
+      cautions: input.cautions ?? [],
+      convictions: input.convictions ?? [],
+    },
+    input.asOf ?? '2026-11-24',
+  );
+const spentOn = (dob: string, c: ConvictionInput) =>
+  check({ dateOfBirth: dob, convictions: [c] }).convictions[0]!.spentOn;
+const months = (value: number) => ({ value, unit: 'months' as const });
+
+describe('calendar dates', () => {
+  it('adds months, clamping to the end of the month', () => {
+    expect(addMonths('2020-01-31', 1)).toBe('2020-02-29');
+    expect(addMonths('2021-01-31', 1)).toBe('2021-02-28');
+    expect(addMonths('2020-02-29', 12)).toBe('2021-02-28');
+    expect(addMonths('2019-11-30', 3)).toBe('2020-02-29');
+  });
+
+  it('counts age; a 29 February birthday comes round on 1 March in other years', () => {
+    expect(ageOn('2004-02-29', '2022-02-28')).toBe(17);
+    expect(ageOn('2004-02-29', '2022-03-01')).toBe(18);
+    expect(ageOn('2004-02-29', '2024-02-29')).toBe(20);
+    expect(ageOn('2003-05-20', '2021-05-19')).toBe(17);
+    expect(ageOn('2003-05-20', '2021-05-20')).toBe(18);
+  });
+});
+
+describe('custodial sentences (adult)', () => {
+  it('up to 12 months: one year after the end of the sentence', () => {
+    expect(spentOn(ADULT_DOB, conviction('2020-01-15', { type: 'prison', length: months(12) }))).toBe(
+      '2022-01-15',
+    );
+    expect(
+      spentOn(ADULT_DOB, conviction('2020-01-15', { type: 'prison', length: { value: 6, unit: 'weeks' } })),
+    ).toBe('2021-02-26');
+  });
+
+  it('over 12 months up to 48: four years after the end', () => {
+    // 53 weeks ends 20 January 2021, past the 12 months.
+    expect(
+      spentOn(ADULT_DOB, conviction('2020-01-15', { type: 'prison', length: { value: 53, unit: 'weeks' } })),
+    ).toBe('2025-01-20');
+    expect(spentOn(ADULT_DOB, conviction('2015-03-01', { type: 'prison', length: months(48) }))).toBe(
+      '2023-03-01',
+    );
+    expect(
+      spentOn(ADULT_DOB, conviction('2015-03-01', { type: 'prison', length: { value: 4, unit: 'years' } })),
+    ).toBe('2023-03-01');
+  });
+
+  it('over 48 months: seven years after the end; never for a Schedule 18 offence', () => {
+    expect(spentOn(ADULT_DOB, conviction('2015-03-01', { type: 'prison', length: months(49) }))).toBe(
+      '2026-04-01',
+    );
+    const never = check({
+      convictions: [conviction('2015-03-01', { type: 'prison', length: months(49), schedule18: true })],
+    }).convictions[0]!;
+    expect(never).toMatchObject({ never: true, spent: false, spentOn: null, basic: true, standard: true });
+    // Exactly four years for a Schedule 18 offence is not "over four years".
+    expect(
+      spentOn(ADULT_DOB, conviction('2015-03-01', { type: 'prison', length: months(48), schedule18: true })),
+    ).toBe('2023-03-01');
+  });
+
+  it('a suspended sentence counts like prison', () => {
+    expect(
+      spentOn(ADULT_DOB, conviction('2022-06-01', { type: 'suspended_prison', length: months(18) })),
+    ).toBe('2027-12-01');
+  });
+});
+
+describe('custodial sentences (under 18)', () => {
+  const dob = '2005-06-10';
+  it('six months, two years or three and a half years after the end', () => {
+    expect(spentOn(dob, conviction('2021-02-01', { type: 'detention', length: months(6) }))).toBe(
+      '2022-02-01',
+    );
+    expect(
+      spentOn(dob, conviction('2021-02-01', { type: 'detention_training_order', length: months(24) })),
+    ).toBe('2025-02-01');
+    expect(spentOn(dob, conviction('2021-02-01', { type: 'detention', length: months(60) }))).toBe(
+      '2029-08-01',
+    );
+  });
+});
+
+describe('youth or adult by the date of birth', () => {
+  const dob = '2003-05-20';
+  it('the day before the 18th birthday is youth, the birthday itself adult', () => {
+    expect(spentOn(dob, conviction('2021-05-19', { type: 'fine' }))).toBe('2021-11-19');
+    expect(spentOn(dob, conviction('2021-05-20', { type: 'fine' }))).toBe('2022-05-20');
+  });
+  it('a 29 February birthday: 28 February is still youth in a common year', () => {
+    expect(spentOn('2004-02-29', conviction('2022-02-28', { type: 'fine' }))).toBe('2022-08-28');
+    expect(spentOn('2004-02-29', conviction('2022-03-01', { type: 'fine' }))).toBe('2023-03-01');
+  });
+});
+
+describe('orders, discharges, money, motoring, military', () => {
+  it('orders end with their length; with none, two years; "until further order" is indefinite', () => {
+    expect(
+      spentOn(ADULT_DOB, conviction('2022-03-10', { type: 'community_order', length: months(18) })),
+    ).toBe('2023-09-10');
+    expect(spentOn(ADULT_DOB, conviction('2022-03-10', { type: 'restraining_order' }))).toBe('2024-03-10');
+    const open = check({
+      convictions: [conviction('2022-03-10', { type: 'restraining_order', indefinite: true })],
+    }).convictions[0]!;
+    expect(open).toMatchObject({ indefinite: true, spent: false, spentOn: null, never: false, basic: true });
+  });
+
+  it('absolute discharge and reparation order are spent at once', () => {
+    expect(spentOn(ADULT_DOB, conviction('2024-01-01', { type: 'absolute_discharge' }))).toBe('2024-01-01');
+    expect(spentOn('2010-01-01', conviction('2024-01-01', { type: 'reparation_order' }))).toBe('2024-01-01');
+  });
+
+  it('fines: a year for adults, six months under 18; compensation when paid', () => {
+    expect(spentOn(ADULT_DOB, conviction('2020-02-29', { type: 'fine' }))).toBe('2021-02-28');
+    expect(spentOn(ADULT_DOB, conviction('2021-01-10', { type: 'compensation', paidOn: '2021-07-07' }))).toBe(
+      '2021-07-07',
+    );
+    expect(
+      check({ convictions: [conviction('2021-01-10', { type: 'compensation' })] }).convictions[0],
+    ).toMatchObject({
+      indefinite: true,
+      spent: false,
+    });
+  });
+
+  it('motoring: points three years, penalty notice five, an endorsed fine five (youth 2½)', () => {
+    expect(spentOn(ADULT_DOB, conviction('2020-01-01', { type: 'penalty_points' }))).toBe('2023-01-01');
+    expect(spentOn(ADULT_DOB, conviction('2020-01-01', { type: 'penalty_notice' }))).toBe('2025-01-01');
+    expect(spentOn(ADULT_DOB, conviction('2020-01-01', { type: 'motoring_fine', endorsement: true }))).toBe(
+      '2025-01-01',
+    );
+    expect(
+      spentOn('2004-01-01', conviction('2020-01-01', { type: 'motoring_fine', endorsement: true })),
+    ).toBe('2022-07-01');
+    expect(spentOn(ADULT_DOB, conviction('2020-01-01', { type: 'motoring_fine' }))).toBe('2021-01-01');
+    expect(
+      spentOn(ADULT_DOB, conviction('2020-01-01', { type: 'disqualification', length: months(18) })),
+    ).toBe('2021-07-01');
+  });
+
+  it('military: a year (six months under 18); service detention after its end', () => {
+    expect(spentOn(ADULT_DOB, conviction('2019-05-01', { type: 'dismissal' }))).toBe('2020-05-01');
+    expect(spentOn('2002-01-01', conviction('2019-05-01', { type: 'reprimand' }))).toBe('2019-11-01');
+    expect(
+      spentOn(ADULT_DOB, conviction('2019-05-01', { type: 'service_detention', length: months(3) })),
+    ).toBe('2020-08-01');
+    expect(
+      spentOn(ADULT_DOB, conviction('2019-05-01', { type: 'service_community_order', length: months(6) })),
+    ).toBe('2019-11-01');
+  });
+
+  it('several sentences: spent when the last is', () => {
+    expect(
+      spentOn(
+        ADULT_DOB,
+        conviction('2020-01-01', { type: 'fine' }, { type: 'community_order', length: months(36) }),
+      ),
+    ).toBe('2023-01-01');
+  });
+
+  it('every code gives an answer', () => {
+    for (const type of SENTENCE_CODES) {
+      const who = SENTENCES[type].who;
+      const dob = who === 'youth' ? '2008-01-01' : ADULT_DOB;
+      const sentence: SentenceInput = {
+        type,
+        ...(SENTENCES[type].length === 'required' ? { length: months(6) } : {}),
+      };
+      expect(
+        recordProblems(
+          { dateOfBirth: dob, cautions: [], convictions: [conviction('2022-01-01', sentence)] },
+          '2026-01-01',
+        ),
+      ).toEqual([]);
+      const [r] = check({ dateOfBirth: dob, convictions: [conviction('2022-01-01', sentence)] }).convictions;
+      expect(r!.spentOn !== null || (type === 'compensation' && r!.indefinite), type).toBe(true);
+    }
+  });
+});
+
+describe('cautions', () => {
+  it('simple and youth cautions are spent at once; conditional after 3 months or when conditions end', () => {
+    const r = check({
+      cautions: [
+        { type: 'simple', date: '2023-01-01' },
+        { type: 'conditional', date: '2023-01-01' },
+        { type: 'conditional', date: '2023-01-01', conditionsEndDate: '2023-02-15' },
+        { type: 'conditional', date: '2023-01-01', conditionsEndDate: '2023-06-01' },
+      ],
+    }).cautions;
+    expect(r.map((c) => c.spentOn)).toEqual(['2023-01-01', '2023-04-01', '2023-02-15', '2023-04-01']);
+  });
+});
+
+describe('drag-through', () => {
+  it('a conviction while an earlier one is unspent keeps the earlier one unspent', () => {
+    const r = check({
+      convictions: [
+        conviction('2018-01-01', { type: 'fine' }),
+        conviction('2018-06-01', { type: 'community_order', length: months(24) }),
+      ],
+    }).convictions;
+    expect(r.map((c) => c.spentOn)).toEqual(['2020-06-01', '2020-06-01']);
+  });
+
+  it('chains: a third conviction while the first is held unspent holds both', () => {
+    const r = check({
+      convictions: [
+        conviction('2018-01-01', { type: 'fine' }),
+        conviction('2018-06-01', { type: 'community_order', length: months(24) }),
+        conviction('2020-01-01', { type: 'prison', length: months(6) }),
+      ],
+    }).convictions;
+    expect(r.map((c) => c.spentOn)).toEqual(['2021-07-01', '2021-07-01', '2021-07-01']);
+  });
+
+  it('a conviction after the earlier one is spent does not drag it; a later one is never dragged by an earlier', () => {
+    const r = check({
+      convictions: [
+        conviction('2018-01-01', { type: 'fine' }),
+        conviction('2019-02-01', { type: 'community_order', length: months(24) }),
+      ],
+    }).convictions;
+    expect(r.map((c) => c.spentOn)).toEqual(['2019-01-01', '2021-02-01']);
+  });
+
+  it('penalty points and orders that run to their end neither drag nor are dragged', () => {
+    const notDragged = check({
+      convictions: [
+        conviction('2018-01-01', { type: 'restraining_order', length: months(60) }),
+        conviction('2020-01-01', { type: 'fine' }),
+      ],
+    }).convictions;
+    expect(notDragged.map((c) => c.spentOn)).toEqual(['2023-01-01', '2021-01-01']);
+    const noDrag = check({
+      convictions: [
+        conviction('2018-01-01', { type: 'fine' }),
+        conviction('2018-06-01', { type: 'penalty_points' }),
+      ],
+    }).convictions;
+    expect(noDrag.map((c) => c.spentOn)).toEqual(['2019-01-01', '2021-06-01']);
+  });
+
+  it('a never-spent later conviction keeps the earlier one unspent for ever', () => {
+    const r = check({
+      convictions: [
+        conviction('2010-01-01', { type: 'community_order', length: months(24) }),
+        conviction('2011-01-01', { type: 'prison', length: months(60), schedule18: true }),
+      ],
+    }).convictions;
+    expect(r.map((c) => c.never)).toEqual([true, true]);
+  });
+});
+
+describe('DBS checks', () => {
+  it('basic shows unspent only; standard and enhanced show spent convictions until filtered after 11 years', () => {
+    const input = { convictions: [conviction('2010-01-01', { type: 'fine' })] };
+    expect(check({ ...input, asOf: '2010-06-01' }).convictions[0]).toMatchObject({
+      spent: false,
+      basic: true,
+      standard: true,
+      enhanced: true,
+    });
+    expect(check({ ...input, asOf: '2020-12-31' }).convictions[0]).toMatchObject({
+      spent: true,
+      basic: false,
+      standard: true,
+      enhanced: true,
+      filteredOn: '2021-01-01',
+    });
+    expect(check({ ...input, asOf: '2021-01-01' }).convictions[0]).toMatchObject({
+      basic: false,
+      standard: false,
+      enhanced: false,
+    });
+  });
+
+  it('under 18: filtered after 5½ years', () => {
+    const r = check({
+      dateOfBirth: '1996-01-01',
+      convictions: [conviction('2012-01-01', { type: 'fine' })],
+      asOf: '2017-07-01',
+    });
+    expect(r.convictions[0]).toMatchObject({
+      spentOn: '2012-07-01',
+      filteredOn: '2017-07-01',
+      standard: false,
+    });
+  });
+
+  it('custodial sentences and Schedule 18 offences are never filtered; a suspended sentence is', () => {
+    const r = check({
+      convictions: [
+        conviction('2005-01-01', { type: 'prison', length: months(6) }),
+        conviction('2005-01-01', { type: 'community_order', length: months(12), schedule18: true }),
+        conviction('2005-01-01', { type: 'suspended_prison', length: months(6) }),
+      ],
+    }).convictions;
+    expect(r.map((c) => [c.spent, c.standard, c.filteredOn])).toEqual([
+      [true, true, null],
+      [true, true, null],
+      [true, false, '2016-01-01'],
+    ]);
+  });
+
+  it('cautions are filtered after 6 years (2 under 18)', () => {
+    const adult = check({ cautions: [{ type: 'simple', date: '2015-01-01' }], asOf: '2020-12-31' })
+      .cautions[0]!;
+    expect(adult).toMatchObject({ basic: false, standard: true, filteredOn: '2021-01-01' });
+    const youth = check({
+      dateOfBirth: '2005-01-01',
+      cautions: [{ type: 'simple', date: '2020-01-01' }],
+      asOf: '2022-01-01',
+    }).cautions[0]!;
+    expect(youth).toMatchObject({ youth: true, standard: false, filteredOn: '2022-01-01' });
+  });
+});
+
+describe('recordProblems', () => {
+  const base = { dateOfBirth: ADULT_DOB, cautions: [] };
+  it('names the field of each problem', () => {
+    expect(
+      recordProblems(
+        { ...base, convictions: [conviction('2020-01-01', { type: 'youth_rehabilitation_order' })] },
+        '2026-01-01',
+      ),
+    ).toEqual([
+      {
+        path: ['convictions', 0, 'sentences', 0, 'type'],
+        message: 'A youth rehabilitation order is only given to someone under 18',
+      },
+    ]);
+    expect(
+      recordProblems(
+        {
+          dateOfBirth: '2008-01-01',
+          cautions: [],
+          convictions: [conviction('2022-01-01', { type: 'prison', length: months(3) })],
+        },
+        '2026-01-01',
+      )[0]!.path,
+    ).toEqual(['convictions', 0, 'sentences', 0, 'type']);
+    expect(
+      recordProblems(
+        {
+          ...base,
+          convictions: [conviction('2020-01-01', { type: 'suspended_prison', length: months(25) })],
+        },
+        '2026-01-01',
+      )[0],
+    ).toMatchObject({
+      message: 'A suspended prison sentence is at most 24 months',
+    });
+    expect(
+      recordProblems(
+        { ...base, convictions: [conviction('2020-01-01', { type: 'prison' })] },
+        '2026-01-01',
+      )[0]!.path,
+    ).toEqual(['convictions', 0, 'sentences', 0, 'length']);
+    expect(
+      recordProblems({ ...base, convictions: [conviction('2027-01-01', { type: 'fine' })] }, '2026-01-01')[0]!
+        .message,
+    ).toBe('The conviction date cannot be in the future');
+    expect(
+      recordProblems({ ...base, convictions: [conviction('1979-01-01', { type: 'fine' })] }, '2026-01-01')[0]!
+        .message,
+    ).toBe('The conviction date must be after the date of birth');
+  });
+});

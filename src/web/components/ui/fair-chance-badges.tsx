@@ -1,0 +1,20 @@
+import { HeartHandshake } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+
+/** An employer's fair-chance commitments as small outlined badges. */
+export function FairChanceBadges({ badges, className }: { badges: readonly string[]; className?: string }) {
+  if (badges.length === 0) return null;
+  return (
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Fair-chance commitments">
+      {badges.map((badge) => (
+        <li
+          key={badge}
+          className="inline-flex items-center gap-1 rounded-full border border-leaf-800 bg-white px-2 py-0.5 text-xs font-bold text-leaf-900"
+        >
+          <HeartHandshake aria-hidden className="h-3.5 w-3.5" />
+          {badge}
+        </li>
+      ))}
+    </ul>
+  );
+}

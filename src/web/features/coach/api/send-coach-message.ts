@@ -1,0 +1,51 @@
+import { coachStreamEventSchema, type CoachStreamEvent, type CoachThread } from '@shared/contracts/coach';
+import type { ApiErrorBody } from '@shared/errors';
+import { ApiError } from '@web/lib/api-client';
+
+/**
+ * Sends a message and hands each event of the streamed answer (newline-delimited JSON) to
+ * `onEvent` as it arrives, so a model's reply grows in its bubble. Errors before the stream
+ * starts throw an ApiError with the server's message.
+ */
+export async function sendCoachMessage(
+  thread: CoachThread,
+  content: string,
+  onEvent: (event: CoachStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/coach/${thread}/messages`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content }),
+      signal,
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'We could not reach NewLeaf. Check your connection and try again.');
+  }
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? `HTTP_${response.status}`,
+      body?.error?.message ?? 'An error occurred',
+    );
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (!line) continue;
+      const parsed = coachStreamEventSchema.safeParse(JSON.parse(line));
+      if (parsed.success) onEvent(parsed.data);
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export const cvKeys = { mine: ['cv'] as const };

@@ -1,0 +1,53 @@
+import type { CvData } from '@shared/contracts/cv';
+import { cvDocument } from '@shared/rules/cv-document';
+
+/** The CV as the files will read (the same words in the same order), on screen. */
+export function CvPreview({ cv }: { cv: CvData }) {
+  const doc = cvDocument(cv);
+  return (
+    <article
+      aria-label="CV preview"
+      className="rounded-2xl border border-gray-300 bg-white p-4 text-sm shadow-sm"
+    >
+      <h3 className="text-xl font-bold text-leaf-900">{doc.name}</h3>
+      {doc.contact.map((line) => (
+        <p key={line} className="text-muted">
+          {line}
+        </p>
+      ))}
+      {doc.sections.map((section) => (
+        <section key={section.heading} className="mt-3">
+          <h4 className="border-b border-leaf-800 pb-0.5 text-xs font-bold tracking-wider text-leaf-900 uppercase">
+            {section.heading}
+          </h4>
+          {section.paragraphs?.map((p) => (
+            <p key={p} className="mt-1">
+              {p}
+            </p>
+          ))}
+          {section.lines?.map((l) => (
+            <p key={l} className="mt-1">
+              {l}
+            </p>
+          ))}
+          {section.entries?.map((e, i) => (
+            <div key={`${e.title}-${i}`} className="mt-2">
+              <p>
+                <span className="font-semibold">{e.title}</span>{' '}
+                {e.subtitle && <span className="text-leaf-900">{e.subtitle}</span>}
+              </p>
+              {e.dates && <p className="text-xs text-muted italic">{e.dates}</p>}
+              {e.bullets.length > 0 && (
+                <ul className="ml-4 list-disc">
+                  {e.bullets.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

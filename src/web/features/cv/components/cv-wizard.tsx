@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CV_STEPS, type CvData } from '@shared/contracts/cv';
+import { isStepValid } from '@shared/rules/cv-steps';
+import { Button } from '@web/components/ui/button';
+import { Progress } from '@web/components/ui/progress';
+import { errorMessage } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { cn } from '@web/lib/cn';
+import { useSaveCv } from '../api/save-cv';
+import { AtsPanel } from './ats-panel';
+import { PersonalFields, SummaryFields, TemplateFields } from './basic-steps';
+import { CvDownloads } from './cv-downloads';
+import { CvPreview } from './cv-preview';
+import { emptyJob, ExperienceFields, SkillsEducationFields } from './list-steps';
+import { StepFrame } from './step-frame';
+
+const LAST = CV_STEPS.length - 1;
+
+/**
+ * The six-step CV wizard (spec): clickable step dots, a progress bar, Previous / Next (never
+ * disabled) and Finish on the last step; each step's own Continue waits until it is valid. The CV
+ * is saved on the server whenever a step is left, so it resumes on any device.
+ */
+export function CvWizard({ initial, initialStep }: { initial: CvData; initialStep: number }) {
+  const navigate = useNavigate();
+  const save = useSaveCv();
+  const [cv, setCv] = useState<CvData>(() =>
+    initial.workExperience.length > 0 ? initial : { ...initial, workExperience: [emptyJob()] },
+  );
+  const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), LAST));
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (moved.current) document.getElementById('cv-step-title')?.focus();
+  }, [step]);
+
+  const persist = (next: number) =>
+    save.mutateAsync({ data: cv, step: next }).catch((err: unknown) => {
+      notify.error('Error', errorMessage(err, 'Your CV could not be saved. Check your connection.'));
+      throw err;
+    });
+
+  const go = (next: number) => {
+    moved.current = true;
+    void persist(next).catch(() => undefined);
+    setStep(next);
+  };
+
+  const finish = async () => {
+    try {
+      await persist(LAST);
+      notify.success('CV saved', 'Your CV is ready to download and attach to applications.');
+      navigate('/seeker-dashboard');
+    } catch {
+      // The toast said why.
+    }
+  };
+
+  const props = { cv, change: (update: (c: CvData) => CvData) => setCv(update) };
+  const valid = isStepValid(cv, step);
+  const onContinue = step < LAST ? () => go(step + 1) : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm font-semibold text-muted">
+        Step {step + 1} of {CV_STEPS.length}: {CV_STEPS[step]}
+      </p>
+      <Progress value={((step + 1) / CV_STEPS.length) * 100} label="CV progress" />
+      <nav aria-label="CV steps">
+        <ol className="flex justify-between gap-1">
+          {CV_STEPS.map((name, i) => (
+            <li key={name}>
+              <button
+                type="button"
+                onClick={() => go(i)}
+                aria-current={i === step ? 'step' : undefined}
+                aria-label={`Step ${i + 1}: ${name}${isStepValid(cv, i) ? ' (complete)' : ''}`}
+                className={cn(
+                  'flex h-11 w-11 items-center justify-center rounded-full border-2 text-sm font-bold',
+                  i === step
+                    ? 'border-leaf-800 bg-leaf-800 text-white'
+                    : isStepValid(cv, i)
+                      ? 'border-leaf-800 bg-leaf-100 text-leaf-900'
+                      : 'border-gray-400 bg-white text-ink',
+                )}
+              >
+                {i + 1}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {step === 0 && (
+        <StepFrame title="Choose a template" valid={valid} onContinue={onContinue}>
+          <TemplateFields {...props} />
+        </StepFrame>
+      )}
+      {step === 1 && (
+        <StepFrame title="Personal info" valid={valid} onContinue={onContinue}>
+          <PersonalFields {...props} />
+        </StepFrame>
+      )}
+      {step === 2 && (
+        <StepFrame title="Professional summary" valid={valid} onContinue={onContinue}>
+          <SummaryFields {...props} />
+        </StepFrame>
+      )}
+      {step === 3 && (
+        <StepFrame title="Work experience" valid={valid} onContinue={onContinue}>
+          <ExperienceFields {...props} />
+        </StepFrame>
+      )}
+      {step === 4 && (
+        <StepFrame title="Skills & education" valid={valid} onContinue={onContinue}>
+          <SkillsEducationFields {...props} />
+        </StepFrame>
+      )}
+      {step === 5 && (
+        <StepFrame title="Preview & export" valid>
+          <AtsPanel cv={cv} />
+          <CvPreview cv={cv} />
+          <CvDownloads />
+        </StepFrame>
+      )}
+
+      <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-gray-200 bg-white/95 px-4 py-3">
+        <Button
+          type="button"
+          variant="secondary"
+          className="flex-1"
+          disabled={step === 0}
+          onClick={() => go(step - 1)}
+        >
+          Previous
+        </Button>
+        {step < LAST ? (
+          <Button type="button" className="flex-1" onClick={() => go(step + 1)}>
+            Next
+          </Button>
+        ) : (
+          <Button type="button" className="flex-1" disabled={save.isPending} onClick={() => void finish()}>
+            Finish
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
