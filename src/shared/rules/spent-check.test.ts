@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkRecord,
   recordProblems,
+  recordStatus,
   SENTENCE_CODES,
   SENTENCES,
   type ConvictionInput,
@@ -308,15 +309,17 @@ describe('DBS checks', () => {
     });
   });
 
-  it('custodial sentences and Schedule 18 offences are never filtered; a suspended sentence is', () => {
+  it('custodial sentences (suspended too) and Schedule 18 offences are never filtered; a fine is', () => {
     const r = check({
       convictions: [
         conviction('2005-01-01', { type: 'prison', length: months(6) }),
         conviction('2005-01-01', { type: 'community_order', length: months(12), schedule18: true }),
         conviction('2005-01-01', { type: 'suspended_prison', length: months(6) }),
+        conviction('2005-01-01', { type: 'fine' }),
       ],
     }).convictions;
     expect(r.map((c) => [c.spent, c.standard, c.filteredOn])).toEqual([
+      [true, true, null],
       [true, true, null],
       [true, true, null],
       [true, false, '2016-01-01'],
@@ -385,5 +388,30 @@ describe('recordProblems', () => {
       recordProblems({ ...base, convictions: [conviction('1979-01-01', { type: 'fine' })] }, '2026-01-01')[0]!
         .message,
     ).toBe('The conviction date must be after the date of birth');
+  });
+});
+
+describe('the status a whole record gives', () => {
+  const record = (convictions: ConvictionInput[]): RecordInput => ({
+    dateOfBirth: ADULT_DOB,
+    cautions: [],
+    convictions,
+  });
+
+  it('is spent only when every conviction is, on the last spent date', () => {
+    const r = record([
+      conviction('2010-01-01', { type: 'fine' }),
+      conviction('2012-06-01', { type: 'community_order', length: months(12) }),
+    ]);
+    expect(recordStatus(r, '2013-05-31')).toMatchObject({ status: 'unspent', spentOn: '2013-06-01' });
+    expect(recordStatus(r, '2013-06-01')).toMatchObject({ status: 'spent', spentOn: '2013-06-01' });
+  });
+
+  it('shows on enhanced checks until every conviction is filtered; a custodial one never is', () => {
+    const fines = record([conviction('2010-01-01', { type: 'fine' })]);
+    expect(recordStatus(fines, '2020-12-31').onEnhancedChecks).toBe(true);
+    expect(recordStatus(fines, '2021-01-01').onEnhancedChecks).toBe(false);
+    const suspended = record([conviction('2010-01-01', { type: 'suspended_prison', length: months(6) })]);
+    expect(recordStatus(suspended, '2040-01-01')).toMatchObject({ status: 'spent', onEnhancedChecks: true });
   });
 });

@@ -167,9 +167,13 @@ const NO_DRAG: ReadonlySet<SentenceCode> = new Set([
   'disqualification',
 ]);
 
-/** Custodial for DBS filtering (a suspended sentence is not). */
+/**
+ * Custodial for DBS filtering: a conviction that led to any of these is never filtered. A
+ * suspended sentence counts (DBS filtering guidance, Oct 2023: "whether or not suspended").
+ */
 const CUSTODIAL_FOR_FILTERING: ReadonlySet<SentenceCode> = new Set([
   'prison',
+  'suspended_prison',
   'detention',
   'detention_training_order',
   'service_detention',
@@ -497,7 +501,7 @@ export function recordProblems(input: RecordInput, asOf: CalendarDate): RecordPr
 export function recordStatus(
   record: RecordInput,
   asOf: CalendarDate,
-): { status: 'spent' | 'unspent'; spentOn: CalendarDate | null } {
+): { status: 'spent' | 'unspent'; spentOn: CalendarDate | null; onEnhancedChecks: boolean } {
   const { cautions, convictions } = checkRecord(record, asOf);
   const all = [...cautions, ...convictions];
   const spentOn = all.every((r) => r.spentOn !== null)
@@ -506,5 +510,10 @@ export function recordStatus(
         null,
       )
     : null;
-  return { status: all.every((r) => r.spent) ? 'spent' : 'unspent', spentOn };
+  return {
+    status: all.every((r) => r.spent) ? 'spent' : 'unspent',
+    spentOn,
+    // Once every record is filtered, not even an enhanced check shows anything.
+    onEnhancedChecks: all.some((r) => r.enhanced),
+  };
 }

@@ -212,6 +212,7 @@ export function matchingRepo(db: Db, swipes: Swipes) {
         match_id: string | null;
         applied: boolean;
         cv_shared: boolean;
+        connected_by_dbs_job: boolean;
       }>(
         db,
         sql`
@@ -225,7 +226,12 @@ export function matchingRepo(db: Db, swipes: Swipes) {
                        where j.company_id = ${companyId} and a.seeker_user_id = sp.user_id and a.status <> 'withdrawn') as applied,
                exists (select 1 from application a join job j on j.id = a.job_id
                        where j.company_id = ${companyId} and a.seeker_user_id = sp.user_id and a.status <> 'withdrawn'
-                         and a.cv_attached) as cv_shared
+                         and a.cv_attached) as cv_shared,
+               (exists (select 1 from match m join job j on j.id = m.job_id
+                        where m.company_id = ${companyId} and m.seeker_user_id = sp.user_id and j.subject_to_dbs_barring)
+                or exists (select 1 from application a join job j on j.id = a.job_id
+                           where j.company_id = ${companyId} and a.seeker_user_id = sp.user_id
+                             and a.status <> 'withdrawn' and j.subject_to_dbs_barring)) as connected_by_dbs_job
         from seeker_profile sp
         where sp.user_id = ${seekerUserId} and sp.setup_completed_at is not null`,
       );

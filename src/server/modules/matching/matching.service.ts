@@ -224,7 +224,9 @@ export function matchingService(deps: {
         seekerUserId,
         viewer: { userId: hirer.id, companyId: company.id, companyName: company.companyName },
         connected,
-        hiresForDbsJob: activeJobs.some((job) => job.needsDbsCheck),
+        // The job that connects them decides; for an unconnected seeker who shares with every
+        // employer, any of the employer's open DBS-checked jobs.
+        hiresForDbsJob: connected ? row.connected_by_dbs_job : activeJobs.some((job) => job.needsDbsCheck),
       });
       return {
         seekerUserId: row.user_id,

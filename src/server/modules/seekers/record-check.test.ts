@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, todayInUk } from '@shared/rules/calendar-date';
+import { addDays, addMonths, todayInUk } from '@shared/rules/calendar-date';
 import { savedRecordStatus } from '@shared/rules/saved-record';
 import { getTestApp, signUp } from '../../test/app';
 import { hirerWithCompany, postJob, seekerWithProfile } from '../matching/test-fixtures';
 
+/** A fine in 2020: spent in 2021, on standard and enhanced checks until 2031. */
 const spentRecord = {
   dateOfBirth: '1985-02-01',
   cautions: [],
-  convictions: [{ date: '2015-06-01', sentences: [{ type: 'fine' }] }],
+  convictions: [{ date: '2020-06-01', sentences: [{ type: 'fine' }] }],
 };
 
-async function seekerWithRecord(legalStatus: 'spent' | 'unspent') {
+async function seekerWithRecord(
+  legalStatus: 'spent' | 'unspent',
+  convictionSharing: 'any_employer' | 'connected' = 'any_employer',
+) {
   const { app } = await getTestApp();
   return seekerWithProfile(app, {
     legal: {
@@ -18,7 +22,7 @@ async function seekerWithRecord(legalStatus: 'spent' | 'unspent') {
       convictionTypes: ['theft_burglary_robbery'],
       convictionStatus: legalStatus,
     },
-    sharing: { convictionSharing: 'any_employer' },
+    sharing: { convictionSharing },
   });
 }
 
@@ -31,11 +35,11 @@ describe('a saved spent check', () => {
       payload: spentRecord,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ status: 'spent', spentOn: '2016-06-01', record: spentRecord });
+    expect(saved.json()).toMatchObject({ status: 'spent', spentOn: '2021-06-01', record: spentRecord });
 
     const disclosure = (await seeker.inject({ method: 'GET', url: '/api/seeker/disclosure' })).json();
     expect(disclosure.legal.convictionStatus).toBe('spent');
-    expect(disclosure.recordCheck).toMatchObject({ status: 'spent', spentOn: '2016-06-01' });
+    expect(disclosure.recordCheck).toMatchObject({ status: 'spent', spentOn: '2021-06-01' });
 
     expect((await seeker.inject({ method: 'DELETE', url: '/api/seeker/record-check' })).statusCode).toBe(204);
     const after = (await seeker.inject({ method: 'GET', url: '/api/seeker/disclosure' })).json();
@@ -59,12 +63,7 @@ describe('a saved spent check', () => {
     ).toBe('unspent');
     // The status is worked out when read: on the spent date it is spent, with nothing to update.
     expect(savedRecordStatus(record, addMonths(date, 12))?.status).toBe('spent');
-    expect(
-      savedRecordStatus(
-        record,
-        addMonths(date, 12).replace(/\d\d$/, (d) => String(Number(d) - 1).padStart(2, '0')),
-      )?.status,
-    ).toBe(Number(addMonths(date, 12).slice(-2)) > 1 ? 'unspent' : 'spent');
+    expect(savedRecordStatus(record, addDays(addMonths(date, 12), -1))?.status).toBe('unspent');
   });
 
   it('checks who is asking and what is sent', async () => {
@@ -109,6 +108,41 @@ describe('what employers see of a spent conviction', () => {
     // The access log names only the employer who was shown something.
     const log = (await seeker.inject({ method: 'GET', url: '/api/seeker/disclosure/access-log' })).json();
     expect(log.items.map((i: { companyName: string }) => i.companyName)).toEqual(['Kind Care Homes']);
+  });
+
+  it('to a connected employer, only if the job that connects them needs a DBS check', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithRecord('unspent', 'connected');
+    await seeker.inject({ method: 'PUT', url: '/api/seeker/record-check', payload: spentRecord });
+    const care = await hirerWithCompany(app, 'Kind Care Homes');
+    const porter = await postJob(care, { title: 'Porter', subjectToDbsBarring: false });
+    const carer = await postJob(care, { title: 'Care Assistant', subjectToDbsBarring: true });
+    const view = async () =>
+      (await care.inject({ method: 'GET', url: `/api/candidates/${seeker.id}` })).json().candidate.conviction;
+
+    // Not connected yet, and the seeker shares only with connected employers.
+    expect(await view()).toBeNull();
+    // Applied for the porter's job: connected, but that job needs no DBS check.
+    const apply = (jobId: string) =>
+      seeker.inject({ method: 'POST', url: '/api/applications', payload: { jobId } });
+    expect((await apply(porter)).statusCode).toBe(201);
+    expect(await view()).toBeNull();
+    // Applied for the care job too: now the shared answers show.
+    expect((await apply(carer)).statusCode).toBe(201);
+    expect(await view()).toMatchObject({ convictionStatus: 'spent' });
+  });
+
+  it('nothing, even for a DBS-checked job, once every conviction is filtered', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithRecord('unspent');
+    const oldFine = { ...spentRecord, convictions: [{ date: '2012-03-01', sentences: [{ type: 'fine' }] }] };
+    expect(
+      (await seeker.inject({ method: 'PUT', url: '/api/seeker/record-check', payload: oldFine })).statusCode,
+    ).toBe(200);
+    const care = await hirerWithCompany(app, 'Kind Care Homes');
+    await postJob(care, { title: 'Care Assistant', subjectToDbsBarring: true });
+    const asCare = (await care.inject({ method: 'GET', url: `/api/candidates/${seeker.id}` })).json();
+    expect(asCare.candidate.conviction).toBeNull();
   });
 
   it('an unspent conviction shows as shared to every employer the choice allows', async () => {

@@ -39,6 +39,7 @@ import {
 import type { z } from 'zod';
 import { storedRecordSchema, type SavedRecord, type SavedRecordCheck } from '@shared/contracts/spent-check';
 import { recordStatus } from '@shared/rules/spent-check';
+import { savedRecordStatus } from '@shared/rules/saved-record';
 import { todayInUk } from '@shared/rules/calendar-date';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../../db/client';
@@ -306,7 +307,9 @@ export function seekersService({ db, uploads }: { db: Db; uploads: UploadsServic
       const health = healthFromStored(row);
       // The Rehabilitation of Offenders Act: a spent conviction need not be disclosed for most jobs,
       // so an employer without a DBS-checked job is told nothing of it.
-      const spentAndIrrelevant = legal.convictionStatus === 'spent' && !input.hiresForDbsJob;
+      // A saved record whose every conviction is filtered shows on no DBS check at all.
+      const filtered = savedRecordStatus(row.recordCheck)?.onEnhancedChecks === false;
+      const spentAndIrrelevant = legal.convictionStatus === 'spent' && (!input.hiresForDbsJob || filtered);
       const shown: EmployerDisclosure = {
         conviction:
           !spentAndIrrelevant &&
