@@ -95,7 +95,7 @@ export function crisisReply(kind: CrisisKind): string {
   const lines = [
     opening,
     '',
-    `• If you are in immediate danger, call 999 now.`,
+    `• If you are in immediate danger, call ${helpLine('emergency').contact} now.`,
     `• Samaritans: call ${samaritans.contact}, free, 24 hours a day, to talk to someone right now.`,
     `• ${shout.name}: ${shout.contact} if you'd rather text.`,
   ];

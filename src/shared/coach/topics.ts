@@ -1,3 +1,4 @@
+import { helpLine } from './help-lines';
 /**
  * The offline coach's topics: the words that call each one, and several substantive replies.
  *
@@ -424,7 +425,7 @@ export const TOPICS: readonly TopicDefinition[] = [
     ],
     replies: [
       (c) =>
-        `${c.hi}a stable place to live makes holding down a job much easier, so it's worth sorting early. If you're homeless or at risk, contact your local council's housing team: they have a duty to help. Shelter (england.shelter.org.uk) has free advice and an emergency helpline on 0808 800 4444. If you're on probation, your probation officer can refer you to housing support. What's your housing situation right now?`,
+        `${c.hi}a stable place to live makes holding down a job much easier, so it's worth sorting early. If you're homeless or at risk, contact your local council's housing team: they have a duty to help. Shelter (england.shelter.org.uk) has free advice and an emergency helpline on ${helpLine('shelter').contact}. If you're on probation, your probation officer can refer you to housing support. What's your housing situation right now?`,
       (c) =>
         `When you're looking for a place, ${c.name}: ask about deposit schemes (many councils run rent deposit or bond schemes), check what help with rent you can get through Universal Credit, and look at supported housing if you need a step in between. Nacro also helps people with a record find housing. Would it help to plan your next call?`,
       () =>

@@ -127,6 +127,8 @@ describe('AI coach with an OpenAI-compatible model', () => {
     expect(system.content).toContain('Jordan');
     expect(system.content).toContain('Chef');
     expect(system.content).not.toMatch(/unspent/i);
+    expect(system.content).not.toContain('Has a criminal record');
+    expect(system.content).not.toContain('Has a disability or health condition');
 
     const settings = await seeker.inject({
       method: 'PUT',
@@ -137,6 +139,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
     await sendOverHttp(seeker, 'And now?');
     const withConsent = fake.requests[1]!.body.messages[0]!.content;
     expect(withConsent).toMatch(/unspent/i);
+    expect(withConsent).toContain('Has a disability or health condition');
     expect(withConsent.length).toBeGreaterThan(system.content.length);
     // The earlier turns go along as history.
     expect(fake.requests[1]!.body.messages.map((m) => m.role)).toEqual([
