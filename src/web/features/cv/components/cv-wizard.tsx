@@ -121,7 +121,7 @@ export function CvWizard({ initial, initialStep }: { initial: CvData; initialSte
         <StepFrame title="Preview & export" valid>
           <AtsPanel cv={cv} />
           <CvPreview cv={cv} />
-          <CvDownloads />
+          <CvDownloads saving={save.isPending} />
         </StepFrame>
       )}
 
