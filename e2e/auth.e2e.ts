@@ -201,6 +201,8 @@ describe('social sign-in', () => {
       const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
       expect(me.user.role).toBe('seeker');
       expect(me.user.email).toMatch(/^social\d+/);
+      // The provider vouches for the address (email_verified), so no confirmation link is needed.
+      expect(me.user.emailVerified).toBe(true);
     });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, newPhone, snap, uniqueEmail, PASSWORD } from './support/browser';
+import { confirmEmail } from './support/api';
 
 let browser: Browser;
 let logoPng: Buffer;
@@ -127,6 +128,9 @@ async function signUpAsEmployer(page: Page, act: Actor, email: string) {
   await act.fill(page.getByLabel('Password'), PASSWORD);
   await act.press(page.getByRole('button', { name: 'Sign Up', exact: true }));
   await page.waitForURL('**/hirer-setup');
+  // They open the confirmation link from their inbox on the same phone (so jobs can go live;
+  // e2e/email-verification.e2e.ts is the journey about the link itself).
+  await confirmEmail(page.context(), email);
 }
 
 /** Fills the Create Job Posting form (the fields given). */

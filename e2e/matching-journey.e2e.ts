@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiCall, completeSeekerProfile } from './support/api';
+import { apiCall, completeSeekerProfile, confirmEmail } from './support/api';
 import { tabTo } from './support/keyboard';
 import {
   expectAccessible,
@@ -196,13 +196,16 @@ async function matchingJourney(hirer: Page, seeker: Page, actFor: (page: Page) =
   const shot = (page: Page, name: string) => snap(page, `matching-${actH.name}-${name}`);
 
   // ---- Both sign up through the screens ----
+  const hirerEmail = uniqueEmail(`match-hirer-${run.tag}-`);
   if (actH.name === 'pointer') {
-    await signUpThroughUi(hirer, 'hirer', uniqueEmail(`match-hirer-${run.tag}-`));
+    await signUpThroughUi(hirer, 'hirer', hirerEmail);
     await signUpThroughUi(seeker, 'seeker', uniqueEmail(`match-seeker-${run.tag}-`));
   } else {
-    await signUpByKeyboard(hirer, actH, 'hirer', uniqueEmail(`match-hirer-${run.tag}-`));
+    await signUpByKeyboard(hirer, actH, 'hirer', hirerEmail);
     await signUpByKeyboard(seeker, actS, 'seeker', uniqueEmail(`match-seeker-${run.tag}-`));
   }
+  // The employer opens the confirmation link from their inbox, so their job can go live.
+  await confirmEmail(hirer.context(), hirerEmail);
   await expectAccessible(seeker, 'seeker setup step 1');
   await completeSiteProfile(seeker.context(), run.seeker, [run.skill.id]);
 

@@ -89,8 +89,11 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-/** The newest link of the newest e-mail written to the outbox for this address. */
-export function latestMailLink(to: string): string {
+/** The newest link of the given kind in the e-mails written to the outbox for this address. */
+export function latestMailLink(
+  to: string,
+  kind: 'reset-password' | 'verify-email' = 'reset-password',
+): string {
   const outbox = path.join(dataDir(), 'outbox');
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
   for (const file of files) {
@@ -99,8 +102,9 @@ export function latestMailLink(to: string): string {
       .readFileSync(path.join(outbox, file), 'utf8')
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
-    if (!raw.includes(`To: ${to}`)) continue;
-    const link = raw.match(/https?:\/\/\S+/g)?.find((l) => l.includes('/api/auth/reset-password/'));
+    // Addresses are kept in lower case.
+    if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+    const link = raw.match(/https?:\/\/\S+/g)?.find((l) => l.includes(`/api/auth/${kind}`));
     if (link) return link;
   }
   throw new Error(`no e-mail with a link for ${to}`);

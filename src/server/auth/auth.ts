@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
-import { roleSchema } from '@shared/contracts/auth';
+import { EMAIL_VERIFIED_PATH, roleSchema } from '@shared/contracts/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -78,6 +78,23 @@ export function createAuth(deps: {
         });
       },
     },
+    // Every new account is sent a link; an employer's jobs go live only once it is followed
+    // (job scams are the most common abuse of job boards). Social providers vouch for their own.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24 * 3,
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', EMAIL_VERIFIED_PATH);
+        await mailer.send({
+          to: user.email,
+          subject: 'Confirm your e-mail address for NewLeaf',
+          text: `Hello,\n\nWelcome to NewLeaf. Please confirm that this is your e-mail address by opening this link within three days:\n\n${link.href}\n\nEmployers can publish jobs once their address is confirmed. If you did not create a NewLeaf account, you can ignore this e-mail.\n\nNewLeaf`,
+          link: link.href,
+        });
+      },
+    },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, input: false },
@@ -96,6 +113,7 @@ export function createAuth(deps: {
         '/sign-up/email': { window: 60, max: config.signInLimits.signUpsPerIpPerMinute },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 3 },
       },
     },
     advanced: {

@@ -6,6 +6,7 @@ const user = (id: string) => ({
   email: `${id}@example.org`,
   role: 'seeker' as const,
   createdAt: new Date(0),
+  emailVerified: true,
 });
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000);
 

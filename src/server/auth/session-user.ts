@@ -6,4 +6,5 @@ export interface SessionUser {
   email: string;
   role: Role;
   createdAt: Date;
+  emailVerified: boolean;
 }

@@ -37,6 +37,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth;
       email: s.user.email,
       role: (s.user as unknown as { role: Role }).role,
       createdAt: new Date(s.user.createdAt),
+      emailVerified: s.user.emailVerified,
     };
     cache.set(signed, user, new Date(s.session.expiresAt), epoch);
     return user;

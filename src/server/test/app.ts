@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { user } from '../db/schema';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -61,6 +63,8 @@ export async function signUp(
   role: 'seeker' | 'hirer',
   email = `user${++counter}-${Date.now()}@example.org`,
   password = 'green-leaf-42',
+  /** Confirmed by default, as if the e-mail link had been followed (the auth tests follow it for real). */
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<TestUser> {
   const res = await app.inject({
     method: 'POST',
@@ -73,6 +77,7 @@ export async function signUp(
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const cookie = cookieHeader(res.headers['set-cookie']);
   const id = (res.json() as { user: { id: string } }).user.id;
+  if (verified) await app.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
   return {
     id,
     email,

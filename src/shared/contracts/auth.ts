@@ -37,6 +37,12 @@ export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
   linkedin: 'LinkedIn',
 };
 
+/** Where the e-mail confirmation link lands (the web shows the outcome; `?error=` when it failed). */
+export const EMAIL_VERIFIED_PATH = '/email-verified';
+
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please confirm your e-mail address before publishing a job: open the link we sent you, or send a new one from the banner at the top of the page.';
+
 /** GET /api/me: who is signed in. */
 export const meSchema = z.object({
   user: z
@@ -46,6 +52,8 @@ export const meSchema = z.object({
       role: roleSchema,
       createdAt: z.string(),
       hasProfile: z.boolean(),
+      /** The address was confirmed by its link (or by a social provider); employers publish only then. */
+      emailVerified: z.boolean(),
     })
     .nullable(),
 });

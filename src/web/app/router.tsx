@@ -18,6 +18,7 @@ const routes: RouteObject[] = [
           { path: '/role-selection', lazy: () => import('./routes/role-selection') },
           { path: '/auth', lazy: () => import('./routes/auth') },
           { path: '/reset-password', lazy: () => import('./routes/reset-password') },
+          { path: '/email-verified', lazy: () => import('./routes/email-verified') },
           { path: '/spent-checker', lazy: () => import('./routes/spent-checker') },
           { lazy: () => import('./guards/require-hirer'), children: hirerRoutes },
           { lazy: () => import('./guards/require-seeker'), children: seekerRoutes },

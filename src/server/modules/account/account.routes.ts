@@ -31,6 +31,7 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: { se
         role: user.role,
         createdAt: user.createdAt.toISOString(),
         hasProfile: await service.hasProfile(user),
+        emailVerified: user.emailVerified,
       },
     };
   });

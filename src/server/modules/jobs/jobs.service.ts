@@ -2,6 +2,7 @@ import { fairChanceFromStored } from '@shared/options/fair-chance';
 import type { Db } from '../../db/client';
 import type { Job, JobCounts, JobCreate, JobSort, JobStatus, JobUpdate } from '@shared/contracts/jobs';
 import { JOB_MESSAGES } from '@shared/contracts/jobs';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '@shared/contracts/auth';
 import { missingForPublish } from '@shared/rules/job-publish';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError } from '../../lib/errors';
@@ -14,6 +15,11 @@ export const JOB_ROLE_MESSAGES = {
 } as const;
 
 const NOT_FOUND = 'Job not found';
+
+/** A job goes live only from a confirmed address (a draft may be saved before). */
+function requireVerified(user: SessionUser) {
+  if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+}
 
 /** The database keeps "not given" text as ''; the API answers null. */
 const nullIfBlank = (value: string | null) => (value === null || value === '' ? null : value);
@@ -100,7 +106,10 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
   const service = {
     async create(user: SessionUser, input: JobCreate): Promise<Job> {
       const company = await companies.requireCompany(user.id);
-      if (input.status === 'active') requireComplete(input);
+      if (input.status === 'active') {
+        requireVerified(user);
+        requireComplete(input);
+      }
       const values = toValues(input);
       const id = await repo.insert(company.id, input.status, { ...values, title: input.title });
       return reload(id);
@@ -145,6 +154,7 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
     async publish(user: SessionUser, id: string): Promise<Job> {
       const { company, row } = await ownJob(user, id);
       if (row.status !== 'draft') throw new AppError('INVALID_STATE', 'Only drafts can be published');
+      requireVerified(user);
       requireComplete(row);
       if (!(await repo.transition(id, company.id, 'draft', 'active'))) {
         throw new AppError('INVALID_STATE', 'Only drafts can be published');

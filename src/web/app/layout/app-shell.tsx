@@ -6,6 +6,7 @@ import { Logo } from '@web/components/ui/logo';
 import { useMe } from '@web/features/auth/api/get-me';
 import { signOut } from '@web/features/auth/api/sign-out';
 import { homeFor } from '@web/features/auth/home-for';
+import { VerifyEmailBanner } from '@web/features/auth/components/verify-email-banner';
 import type { Role } from '@shared/contracts/auth';
 import { useUnreadCounts } from '@web/features/messaging/api/queries';
 import { useLiveUpdates } from './live-updates';
@@ -94,7 +95,10 @@ export function AppShell({ children }: { children: ReactNode }) {
           NewLeaf
         </Link>
       </header>
-      <main className="px-4 py-4">{children}</main>
+      <main className="px-4 py-4">
+        {user && !user.emailVerified && <VerifyEmailBanner email={user.email} role={user.role} />}
+        {children}
+      </main>
     </div>
   );
 }

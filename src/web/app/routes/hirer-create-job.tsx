@@ -15,6 +15,7 @@ import {
   type JobFormValues,
 } from '@web/features/jobs/components/job-form';
 import { notify } from '@web/lib/notify';
+import { postFailureToast } from '@web/features/jobs/post-failure';
 
 const REQUIRED_MESSAGE = 'Required to post the job';
 
@@ -83,13 +84,9 @@ export function Component() {
       if (status === 'draft') notify.success('Draft saved', 'Your job posting draft has been saved.');
       else notify.success('Job posted', 'Your job posting has been published successfully.');
       navigate(`/hirer-jobs?tab=${status}`);
-    } catch {
-      notify.error(
-        'Error',
-        status === 'draft'
-          ? 'Failed to save job draft. Please try again.'
-          : 'Failed to post job. Please try again.',
-      );
+    } catch (err) {
+      if (status === 'draft') notify.error('Error', 'Failed to save job draft. Please try again.');
+      else notify.error(...postFailureToast(err));
     } finally {
       setPending(null);
     }

@@ -26,6 +26,7 @@ import { JobMeta } from '@web/features/jobs/components/job-meta';
 import { JobStatusBadge } from '@web/features/jobs/components/job-status-badge';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { postFailureToast } from '@web/features/jobs/post-failure';
 
 const REQUIRED_MESSAGE = 'Required to post the job';
 
@@ -133,8 +134,8 @@ export function Component() {
     try {
       await publish.mutateAsync(job.id);
       notify.success('Job posted', 'Your job posting has been published successfully.');
-    } catch {
-      notify.error('Error', 'Failed to post job. Please try again.');
+    } catch (err) {
+      notify.error(...postFailureToast(err));
     }
   };
 
@@ -196,13 +197,9 @@ export function Component() {
         notify.success('Job updated', 'Your job posting has been updated.');
       }
       setForm(null);
-    } catch {
-      notify.error(
-        'Error',
-        post || job.status !== 'draft'
-          ? 'Failed to post job. Please try again.'
-          : 'Failed to save job draft. Please try again.',
-      );
+    } catch (err) {
+      if (post || job.status !== 'draft') notify.error(...postFailureToast(err));
+      else notify.error('Error', 'Failed to save job draft. Please try again.');
     } finally {
       setPending(null);
     }
