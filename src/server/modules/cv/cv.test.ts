@@ -213,6 +213,28 @@ describe('CV exports', () => {
     },
   );
 
+  it('prints the largest job the schema allows whole (an entry is kept on one page)', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerWithProfile(app);
+    const achievements = Array.from({ length: 12 }, (_, k) =>
+      `Achievement ${k + 1}: ${'kept the loading bay moving safely every shift '.repeat(6)}`.slice(0, 300),
+    );
+    const base = fullCv();
+    const big = { ...base.workExperience![0]!, achievements };
+    const saved = await save(seeker, {
+      ...base,
+      workExperience: [big, { ...big, id: 'w2' }, { ...big, id: 'w3' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { totalPages, text } = await pdfText(
+      (await seeker.inject({ method: 'GET', url: '/api/cv/download/pdf' })).rawPayload,
+    );
+    expect(totalPages).toBe(4);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const a of achievements) expect(flat.split(a.replace(/\s+/g, ' ').trim())).toHaveLength(4);
+    expect(flat).toContain('Food Hygiene Level 2');
+  });
+
   it('the DOCX and the text file hold the same, with standard headings', async () => {
     const { app } = await getTestApp();
     const seeker = await seekerWithProfile(app);
