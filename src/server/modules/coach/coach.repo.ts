@@ -72,6 +72,15 @@ export function coachRepo(db: Db) {
         .where(and(eq(modelUsage.userId, row.userId), lt(modelUsage.createdAt, pruneBefore)));
     },
 
+    /** The seeker's ledger rows, oldest first (for the data export). */
+    async modelUsage(userId: string) {
+      return db
+        .select({ purpose: modelUsage.purpose, tokens: modelUsage.tokens, createdAt: modelUsage.createdAt })
+        .from(modelUsage)
+        .where(eq(modelUsage.userId, userId))
+        .orderBy(modelUsage.id);
+    },
+
     async useDisclosure(userId: string): Promise<boolean> {
       const [row] = await db
         .select({ useDisclosure: coachSetting.useDisclosure })

@@ -153,6 +153,9 @@ export function coachService(deps: {
       return rows.map((r) => ({ thread: r.thread, ...toDto(r) }));
     },
 
+    /** The model-usage ledger (coach, chat and CV suggestions), for the seeker's data export. */
+    modelUsageFor: (userId: string) => repo.modelUsage(userId),
+
     /**
      * Stores the seeker's message and returns it with the reply as a stream of events. Limits
      * are checked before anything is stored, so a refused send leaves no trace.

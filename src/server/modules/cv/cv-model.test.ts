@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COACH_MESSAGES, type CoachMessage, type CoachStreamEvent } from '@shared/contracts/coach';
 import type { CvSuggestInput, CvSuggestResponse } from '@shared/contracts/cv';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/contracts/seeker';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { modelUsage } from '../../db/schema';
@@ -124,8 +125,18 @@ describe('CV suggestions from a model', () => {
     expect(fake.requests[0]!.body.messages.at(-1)!.content).toContain('I bake bread');
     expect(fake.requests[1]!.body.messages.at(-1)!.content).toContain('helped customers');
     expect(fake.requests[1]!.body.messages.at(-1)!.content).toContain('Shop Assistant');
-    // Each model reply went into the ledger the limits count.
+    // Each model reply went into the ledger the limits count, which the data export holds and
+    // which goes with the account.
     expect((await ledger(seeker)).map((r) => r.purpose)).toEqual(['cv', 'cv']);
+    const exported = (await seeker.inject({ method: 'GET', url: '/api/seeker/export' })).json();
+    expect(exported.modelUsage).toMatchObject([{ purpose: 'cv' }, { purpose: 'cv' }]);
+    const deleted = await seeker.inject({
+      method: 'DELETE',
+      url: '/api/seeker/account',
+      payload: { confirm: DELETE_ACCOUNT_CONFIRMATION },
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await ledger(seeker)).toEqual([]);
   });
 
   it('falls back to the offline helper when the model fails or is too slow, and counts nothing', async () => {
