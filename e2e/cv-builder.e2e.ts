@@ -7,8 +7,10 @@ import { tabTo } from './support/keyboard';
 
 /**
  * The CV builder as a seeker meets it: from the AI Suite, a CV prefilled from the profile is
- * taken through all six steps to Finish (ATS 100 with a full CV), the PDF downloads; a fresh
- * browser finds the CV kept; applying with the CV attached lets the employer open "View CV".
+ * taken through all six steps to Finish (Previous and a step dot on the way; Suggest on an
+ * achievement; a second line and a second job removed again; ATS 100 with a full CV), the PDF
+ * downloads; a fresh browser finds the CV kept; applying with the CV attached lets the employer
+ * open "View CV" from the applicant's card and from the candidate profile.
  * By pointer and by keyboard only.
  */
 
@@ -111,6 +113,13 @@ for (const keyboard of [false, true]) {
       await expectAccessible(page, 'CV personal info');
       await ui.click(page.getByRole('button', { name: 'Continue' }));
 
+      // Previous goes back with the answers kept; a step dot goes forward again.
+      await page.getByRole('heading', { name: 'Professional summary' }).waitFor();
+      await ui.click(page.getByRole('button', { name: 'Previous' }));
+      await page.getByRole('heading', { name: 'Personal info' }).waitFor();
+      expect(await page.getByLabel('Phone *').inputValue()).toBe('07700 900456');
+      await ui.click(page.getByRole('button', { name: /^Step 3: Summary/ }));
+
       // 3 Summary: the hint under 50 characters, counters, then Continue.
       await page.getByRole('heading', { name: 'Professional summary' }).waitFor();
       const summary = page.getByRole('textbox', { name: 'Professional summary' });
@@ -132,7 +141,36 @@ for (const keyboard of [false, true]) {
       await ui.month(page.getByLabel('Start (month) *'), '2021-03');
       await ui.click(page.getByLabel('I currently work here'));
       expect(await page.getByLabel('End (month)').isDisabled()).toBe(true);
-      await ui.fill(page.getByLabel('Achievement 1', { exact: true }), 'Cut picking errors by 30%');
+      const achievement1 = page.getByLabel('Achievement 1', { exact: true });
+      await ui.fill(achievement1, 'Cut picking errors by 30%');
+
+      // Suggest (the offline helper: no model here) offers rewordings; one is used.
+      await ui.click(page.getByRole('button', { name: 'Suggest wording for achievement 1' }));
+      const suggestions = page.getByRole('region', { name: 'Suggestions' });
+      const suggestion = suggestions.getByRole('button').first();
+      const suggested = (await suggestion.textContent())!;
+      expect(suggested).toMatch(/^\w+ picking errors by 30%$/);
+      await expectAccessible(page, 'CV achievement suggestions');
+      await ui.click(suggestion);
+      await suggestions.waitFor({ state: 'detached' });
+      expect(await achievement1.inputValue()).toBe(suggested);
+
+      // A line or a job can be removed only while there is more than one.
+      const removeLine = page.getByRole('button', { name: /^Remove achievement/ });
+      const removeJob = page.getByRole('button', { name: 'Remove this job' });
+      expect(await removeLine.count()).toBe(0);
+      expect(await removeJob.count()).toBe(0);
+      await ui.click(page.getByRole('button', { name: 'Add an achievement' }));
+      await ui.fill(page.getByLabel('Achievement 2', { exact: true }), 'Stacked shelves');
+      await ui.click(page.getByRole('button', { name: 'Remove achievement 2' }));
+      await page.getByLabel('Achievement 2', { exact: true }).waitFor({ state: 'detached' });
+      expect(await removeLine.count()).toBe(0);
+      await ui.click(page.getByRole('button', { name: 'Add another job' }));
+      const secondJob = page.getByRole('button', { name: 'Job 2', exact: true });
+      await secondJob.waitFor();
+      await ui.click(removeJob);
+      await secondJob.waitFor({ state: 'detached' });
+      expect(await removeJob.count()).toBe(0);
       await expectAccessible(page, 'CV experience');
       await ui.click(page.getByRole('button', { name: 'Continue' }));
 
@@ -208,9 +246,20 @@ for (const keyboard of [false, true]) {
       const viewCv = hirerPage.getByRole('link', { name: 'View CV of Dana Okafor' });
       await viewCv.waitFor();
       await expectAccessible(hirerPage, 'applicants with a CV');
-      const res = await hirer.request.get((await viewCv.getAttribute('href'))!);
+      const cvHref = (await viewCv.getAttribute('href'))!;
+      const res = await hirer.request.get(cvHref);
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toBe('application/pdf');
+
+      // The candidate profile has View CV too.
+      await actions(hirerPage, keyboard).click(
+        hirerPage.getByRole('link', { name: 'View profile of Dana Okafor' }),
+      );
+      await hirerPage.waitForURL('**/hirer-candidate/**');
+      const profileCv = hirerPage.getByRole('link', { name: 'View CV' });
+      await profileCv.waitFor();
+      await expectAccessible(hirerPage, 'candidate profile with a CV');
+      expect(await profileCv.getAttribute('href')).toBe(cvHref);
     });
   });
 }

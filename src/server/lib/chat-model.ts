@@ -41,9 +41,15 @@ export function createChatModel(options: { baseUrl: string; model: string; apiKe
         const totalTokens = chunk.usage?.total_tokens;
         if (text || totalTokens !== undefined) yield { text, totalTokens };
       }
+      // The client ends an aborted stream quietly, as if the reply were complete: a reply cut off
+      // by the timeout must fail instead, so that the caller falls back.
+      signal.throwIfAborted();
     },
   };
 }
+
+/** Rough token count when a server does not report usage (about four characters a token). */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 /** A short, key-free description of a model failure for the log (never the provider's message). */
 export function describeModelError(err: unknown): string {

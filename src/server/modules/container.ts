@@ -81,6 +81,7 @@ export function createServices(infra: Infrastructure) {
     seekers,
     applications,
     companies,
+    coach,
     model: chatModel,
     timeoutMs: config.ai.timeoutMs,
     log,

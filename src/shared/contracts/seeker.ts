@@ -342,6 +342,8 @@ export const seekerExportSchema = z.object({
   coaching: rows,
   /** The CV builder's data (files are made from it on request). */
   cv: rows,
+  /** The model replies counted against the AI limits in the last two days (when, what for, tokens). */
+  modelUsage: rows,
 });
 export type SeekerExport = z.infer<typeof seekerExportSchema>;
 

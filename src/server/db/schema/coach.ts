@@ -40,3 +40,22 @@ export const coachSetting = pgTable('coach_setting', {
   useDisclosure: boolean('use_disclosure').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The ledger the per-seeker model limits count: one row for each reply a language model wrote for
+ * the seeker, whatever asked (the coach, the AI chat, the CV builder's "Suggest"). Only the last
+ * day is ever read; older rows are pruned as new ones are written, and all go with the account.
+ */
+export const modelUsage = pgTable(
+  'model_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['coach', 'chat', 'cv'] }).notNull(),
+    tokens: integer('tokens').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('model_usage_time_idx').on(t.userId, t.createdAt)],
+);

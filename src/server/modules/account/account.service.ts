@@ -53,13 +53,14 @@ export function accountService(deps: {
     },
 
     async exportSeeker(userId: string): Promise<SeekerExport> {
-      const [base, conversations, coaching, cvs] = await Promise.all([
+      const [base, conversations, coaching, cvs, modelUsage] = await Promise.all([
         seekers.exportData(userId),
         messaging.exportFor(userId),
         coach.exportFor(userId),
         cv.exportFor(userId),
+        coach.modelUsageFor(userId),
       ]);
-      return { ...base, conversations, coaching, cv: cvs };
+      return { ...base, conversations, coaching, cv: cvs, modelUsage };
     },
 
     /**

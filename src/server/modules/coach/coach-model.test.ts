@@ -161,6 +161,12 @@ describe('AI coach with an OpenAI-compatible model', () => {
     expect(timedOut.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.modelFailed });
     expect(timedOut.reply!.content).toMatch(/interview/i);
 
+    // A reply still coming when the time is up is not kept half written.
+    fake.setMode({ kind: 'stream', chunks: ['Half ', 'a reply'], delayMs: 1200 });
+    const slow = await sendOverHttp(seeker, 'help with my interview');
+    expect(slow.arrivals.map((a) => a.event.type)).toEqual(['user', 'delta', 'reset', 'done']);
+    expect(slow.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.modelFailed });
+
     fake.setMode({ kind: 'fail', status: 401 });
     const failed = await sendOverHttp(seeker, 'help with my interview');
     expect(failed.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.modelFailed });

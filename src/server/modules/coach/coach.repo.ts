@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coachMessage, coachSetting } from '../../db/schema';
+import { coachMessage, coachSetting, modelUsage } from '../../db/schema';
 import type { CoachThread } from '@shared/contracts/coach';
 
 export type CoachMessageRow = typeof coachMessage.$inferSelect;
@@ -55,19 +55,30 @@ export function coachRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Model replies since `since`, and the tokens they used. */
+    /** Model replies written for the seeker since `since` (any purpose), and the tokens they used. */
     async modelUsageSince(userId: string, since: Date) {
       const [row] = await db
-        .select({ replies: count(), tokens: sum(coachMessage.tokens) })
-        .from(coachMessage)
-        .where(
-          and(
-            eq(coachMessage.userId, userId),
-            eq(coachMessage.source, 'model'),
-            gte(coachMessage.createdAt, since),
-          ),
-        );
+        .select({ replies: count(), tokens: sum(modelUsage.tokens) })
+        .from(modelUsage)
+        .where(and(eq(modelUsage.userId, userId), gte(modelUsage.createdAt, since)));
       return { replies: row?.replies ?? 0, tokens: Number(row?.tokens ?? 0) };
+    },
+
+    /** Writes one model reply into the ledger and drops the seeker's rows older than `pruneBefore`. */
+    async recordModelUse(row: typeof modelUsage.$inferInsert, pruneBefore: Date) {
+      await db.insert(modelUsage).values(row);
+      await db
+        .delete(modelUsage)
+        .where(and(eq(modelUsage.userId, row.userId), lt(modelUsage.createdAt, pruneBefore)));
+    },
+
+    /** The seeker's ledger rows, oldest first (for the data export). */
+    async modelUsage(userId: string) {
+      return db
+        .select({ purpose: modelUsage.purpose, tokens: modelUsage.tokens, createdAt: modelUsage.createdAt })
+        .from(modelUsage)
+        .where(eq(modelUsage.userId, userId))
+        .orderBy(modelUsage.id);
     },
 
     async useDisclosure(userId: string): Promise<boolean> {

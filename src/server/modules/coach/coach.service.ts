@@ -21,11 +21,16 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { SeekersService } from '../seekers/seekers.service';
 import { coachRepo, type CoachMessageRow } from './coach.repo';
-import { describeModelError, type ChatModel, type ChatTurn } from '../../lib/chat-model';
+import { describeModelError, estimateTokens, type ChatModel, type ChatTurn } from '../../lib/chat-model';
 
 /** Turns of history the engine and the model see. */
 const CONTEXT_TURNS = 20;
 const HOUR_MS = 3_600_000;
+/** Ledger rows older than this are never read again (the limits look back a day at most). */
+const USAGE_KEPT_MS = 2 * 24 * HOUR_MS;
+
+/** What a model reply was for; each counts against the same per-seeker limits. */
+export type ModelPurpose = 'coach' | 'chat' | 'cv';
 
 const toDto = (row: CoachMessageRow): CoachMessage => ({
   id: row.id,
@@ -64,9 +69,6 @@ export function coachProfileOf(
   };
 }
 
-/** Rough token count when a server does not report usage (about four characters a token). */
-const estimateTokens = (text: string) => Math.ceil(text.length / 4);
-
 /**
  * The AI coach and AI chat. Crisis routing runs first, whatever answers; then a configured model
  * (streamed, within the per-seeker limits and a timeout), else the offline engine. Nothing of the
@@ -91,7 +93,10 @@ export function coachService(deps: {
     return coachProfileOf(profile, disclosure);
   }
 
-  /** Why the model may not answer now (a notice for the reply), or null when it may. */
+  /**
+   * Why the model may not answer the seeker now (a notice for the reply), or null when it may.
+   * Every model reply counts (coach, AI chat and CV suggestions alike): see `recordModelUse`.
+   */
   async function modelBlockedBy(userId: string): Promise<string | null> {
     const now = Date.now();
     const startOfDay = new Date(now);
@@ -105,12 +110,21 @@ export function coachService(deps: {
     return null;
   }
 
+  async function recordModelUse(userId: string, purpose: ModelPurpose, tokens: number) {
+    await repo.recordModelUse({ userId, purpose, tokens }, new Date(Date.now() - USAGE_KEPT_MS));
+  }
+
   function offline(message: string, history: CoachTurn[], profile: CoachProfile) {
     return coachReply({ message, history, profile });
   }
 
   return {
     engine: (): CoachHistory['engine'] => (model ? 'model' : 'offline'),
+
+    /** The per-seeker model limits, for every feature that asks the model (the CV builder too). */
+    modelBlockedBy,
+    /** Counts one model reply, and the tokens it used, against the seeker's limits. */
+    recordModelUse,
 
     async history(userId: string, thread: CoachThread, before?: number): Promise<CoachHistory> {
       const rows = await repo.page(userId, thread, COACH_PAGE_SIZE + 1, before);
@@ -138,6 +152,9 @@ export function coachService(deps: {
       const rows = await repo.all(userId);
       return rows.map((r) => ({ thread: r.thread, ...toDto(r) }));
     },
+
+    /** The model-usage ledger (coach, chat and CV suggestions), for the seeker's data export. */
+    modelUsageFor: (userId: string) => repo.modelUsage(userId),
 
     /**
      * Stores the seeker's message and returns it with the reply as a stream of events. Limits
@@ -200,11 +217,9 @@ export function coachService(deps: {
               }
             }
             if (!text.trim()) throw new Error('EmptyReply');
-            const row = await store({
-              content: text,
-              source: 'model',
-              tokens: tokens ?? estimateTokens(turns.map((t) => t.content).join('') + text),
-            });
+            const used = tokens ?? estimateTokens(turns.map((t) => t.content).join('') + text);
+            const row = await store({ content: text, source: 'model', tokens: used });
+            await recordModelUse(userId, thread, used);
             yield { type: 'done', message: toDto(row) };
             return;
           } catch (err) {

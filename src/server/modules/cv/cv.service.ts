@@ -14,10 +14,10 @@ import { atsScore } from '@shared/rules/ats-score';
 import { suggestAchievements, suggestSummary } from '@shared/rules/cv-suggest';
 import { getSkill } from '@shared/skills/catalogue';
 import type { Db } from '../../db/client';
-import type { ChatModel } from '../../lib/chat-model';
-import { describeModelError } from '../../lib/chat-model';
+import { describeModelError, estimateTokens, type ChatModel, type ChatTurn } from '../../lib/chat-model';
 import { AppError } from '../../lib/errors';
 import type { ApplicationsService } from '../applications/applications.service';
+import type { CoachService } from '../coach/coach.service';
 import type { CompaniesService } from '../companies/companies.service';
 import type { SeekersService } from '../seekers/seekers.service';
 import { cvRepo } from './cv.repo';
@@ -42,6 +42,9 @@ const CATEGORY_OF_TYPE: Record<string, CvSkillCategory> = {
 
 const newId = () => Math.random().toString(36).slice(2, 10);
 
+const SUGGEST_INSTRUCTIONS =
+  'You help people in the UK write their CV in plain, confident English. Answer with exactly three alternative lines, one per line, no numbering or quotes. Never invent figures: where a number would help, write [how many?] or [how much?] for the person to fill in.';
+
 /**
  * The CV builder: the seeker's CV kept on the server (prefilled from the profile), its exports
  * (PDF in three templates, DOCX, text), the writing helper, and the employer's view when the seeker
@@ -52,11 +55,13 @@ export function cvService(deps: {
   seekers: SeekersService;
   applications: ApplicationsService;
   companies: CompaniesService;
+  /** The per-seeker model limits, which the coach and the CV builder share. */
+  coach: CoachService;
   model: ChatModel | null;
   timeoutMs: number;
   log: FastifyBaseLogger;
 }) {
-  const { db, seekers, applications, companies, model, timeoutMs, log } = deps;
+  const { db, seekers, applications, companies, coach, model, timeoutMs, log } = deps;
   const repo = cvRepo(db);
 
   async function prefill(userId: string): Promise<CvData> {
@@ -103,31 +108,37 @@ export function cvService(deps: {
     return { body, contentType: CONTENT_TYPES[format], fileName: cvFileName(data, format) };
   }
 
-  /** Asks the model for up to three rewrites; the profile's job title only, never disclosure. */
-  async function modelSuggestions(prompt: string): Promise<string[] | null> {
-    if (!model) return null;
+  /**
+   * Asks the model for up to three rewrites, within the seeker's model limits (shared with the
+   * coach); null when the offline helper should answer instead (no model, limit reached, failure).
+   * The prompt holds profile context only: disclosure answers are never read here.
+   */
+  async function modelSuggestions(userId: string, prompt: string): Promise<string[] | null> {
+    if (!model || (await coach.modelBlockedBy(userId))) return null;
+    const turns: ChatTurn[] = [
+      { role: 'system', content: SUGGEST_INSTRUCTIONS },
+      { role: 'user', content: prompt },
+    ];
     try {
       let text = '';
+      let tokens: number | undefined;
       const signal = AbortSignal.timeout(timeoutMs);
-      for await (const chunk of model.stream(
-        [
-          {
-            role: 'system',
-            content:
-              'You help people in the UK write their CV in plain, confident English. Answer with exactly three alternative lines, one per line, no numbering or quotes. Never invent figures: where a number would help, write [how many?] or [how much?] for the person to fill in.',
-          },
-          { role: 'user', content: prompt },
-        ],
-        signal,
-      )) {
+      for await (const chunk of model.stream(turns, signal)) {
         text += chunk.text;
+        if (chunk.totalTokens !== undefined) tokens = chunk.totalTokens;
       }
       const lines = text
         .split('\n')
         .map((l) => l.replace(/^[-*\d.)\s]+/, '').trim())
         .filter(Boolean)
         .slice(0, 3);
-      return lines.length ? lines : null;
+      if (!lines.length) throw new Error('EmptyReply');
+      await coach.recordModelUse(
+        userId,
+        'cv',
+        tokens ?? estimateTokens(turns.map((t) => t.content).join('') + text),
+      );
+      return lines;
     } catch (err) {
       log.warn({ model: describeModelError(err) }, 'cv suggestion model failed; the offline helper answered');
       return null;
@@ -177,11 +188,13 @@ export function cvService(deps: {
       userId: string,
       input: { field: 'summary' | 'achievement'; text: string; jobTitle?: string },
     ): Promise<CvSuggestResponse> {
+      const profile = await seekers.getProfile(userId).catch(() => null);
+      const skills = (profile?.keySkills ?? []).map((id) => getSkill(id)?.name ?? '').filter(Boolean);
+      const context = `Job wanted: ${profile?.jobTitle ?? 'not given'}. Skills: ${skills.join(', ') || 'not given'}.`;
       if (input.field === 'summary') {
-        const profile = await seekers.getProfile(userId).catch(() => null);
-        const skills = (profile?.keySkills ?? []).map((id) => getSkill(id)?.name ?? '').filter(Boolean);
         const fromModel = await modelSuggestions(
-          `Write three short professional summaries (50 to 400 characters each) for a CV. Job wanted: ${profile?.jobTitle ?? 'not given'}. Skills: ${skills.join(', ') || 'not given'}. Their draft: ${input.text || '(none)'}`,
+          userId,
+          `Write three short professional summaries (50 to 400 characters each) for a CV. ${context} Their draft: ${input.text || '(none)'}`,
         );
         return fromModel
           ? { suggestions: fromModel, source: 'model', hint: null }
@@ -192,7 +205,8 @@ export function cvService(deps: {
             };
       }
       const fromModel = await modelSuggestions(
-        `Rewrite this CV achievement${input.jobTitle ? ` (job: ${input.jobTitle})` : ''} three ways, each starting with a strong action verb: ${input.text || '(empty: suggest typical achievements)'}`,
+        userId,
+        `Rewrite this CV achievement${input.jobTitle ? ` (job: ${input.jobTitle})` : ''} three ways, each starting with a strong action verb. ${context} The achievement: ${input.text || '(empty: suggest typical achievements)'}`,
       );
       if (fromModel) return { suggestions: fromModel, source: 'model', hint: null };
       const offline = suggestAchievements(input.text);

@@ -172,26 +172,67 @@ describe('CV exports', () => {
     },
   );
 
-  it('a long CV runs onto more pages', async () => {
+  /** Pages measured for the long CV below; a layout change that moves them should be looked at. */
+  const LONG_CV_PAGES = { modern: 3, classic: 3, minimal: 3 } as const;
+
+  it.each(['modern', 'classic', 'minimal'] as const)(
+    'a long %s CV runs onto more pages, every field still in reading order',
+    async (template) => {
+      const { app } = await getTestApp();
+      const seeker = await seekerWithProfile(app);
+      const base = fullCv({ template });
+      const more = Array.from({ length: 12 }, (_, i) => ({
+        id: `j${i}`,
+        jobTitle: `Job ${i + 3}`,
+        company: `Company ${i + 3}`,
+        startDate: '2010-01',
+        endDate: '2011-01',
+        achievements: Array.from(
+          { length: 5 },
+          (_, k) => `Achievement ${k + 1} of job ${i + 3}, delivered on time and to a high standard`,
+        ),
+      }));
+      const saved = await save(seeker, { ...base, workExperience: [...base.workExperience!, ...more] });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const { totalPages, text } = await pdfText(
+        (await seeker.inject({ method: 'GET', url: '/api/cv/download/pdf' })).rawPayload,
+      );
+      expect(totalPages).toBeGreaterThan(1);
+      expect(totalPages).toBe(LONG_CV_PAGES[template]);
+      expectInOrder(text, template);
+      // The added jobs come between the first two and the skills, in order, whole.
+      const flat = text.replace(/\s+/g, ' ');
+      const at = (part: string) => flat.indexOf(part);
+      const positions = [
+        at('Kitchen Porter'),
+        ...more.flatMap((job) => [at(`${job.jobTitle} `), at(job.achievements.at(-1)!)]),
+        at('Skills'),
+      ];
+      expect(positions.every((p) => p >= 0)).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    },
+  );
+
+  it('prints the largest job the schema allows whole (an entry is kept on one page)', async () => {
     const { app } = await getTestApp();
     const seeker = await seekerWithProfile(app);
-    const jobs = Array.from({ length: 14 }, (_, i) => ({
-      id: `j${i}`,
-      jobTitle: `Job ${i + 1}`,
-      company: `Company ${i + 1}`,
-      startDate: '2010-01',
-      endDate: '2011-01',
-      achievements: Array.from(
-        { length: 5 },
-        (_, k) => `Achievement ${k + 1} of job ${i + 1}, delivered on time and to a high standard`,
-      ),
-    }));
-    await save(seeker, fullCv({ workExperience: jobs }));
+    const achievements = Array.from({ length: 12 }, (_, k) =>
+      `Achievement ${k + 1}: ${'kept the loading bay moving safely every shift '.repeat(6)}`.slice(0, 300),
+    );
+    const base = fullCv();
+    const big = { ...base.workExperience![0]!, achievements };
+    const saved = await save(seeker, {
+      ...base,
+      workExperience: [big, { ...big, id: 'w2' }, { ...big, id: 'w3' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const { totalPages, text } = await pdfText(
       (await seeker.inject({ method: 'GET', url: '/api/cv/download/pdf' })).rawPayload,
     );
-    expect(totalPages).toBeGreaterThanOrEqual(3);
-    expect(text).toContain('Achievement 5 of job 14');
+    expect(totalPages).toBe(4);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const a of achievements) expect(flat.split(a.replace(/\s+/g, ' ').trim())).toHaveLength(4);
+    expect(flat).toContain('Food Hygiene Level 2');
   });
 
   it('the DOCX and the text file hold the same, with standard headings', async () => {

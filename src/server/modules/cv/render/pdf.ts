@@ -3,7 +3,7 @@ import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { CvTemplate } from '@shared/contracts/cv';
-import type { CvDocument, CvEntry } from '@shared/rules/cv-document';
+import type { CvDocument, CvEntry, CvSection } from '@shared/rules/cv-document';
 
 const require = createRequire(import.meta.url);
 // Roboto ships with pdfmake and is embedded in every PDF (no reliance on the reader's fonts).
@@ -57,23 +57,37 @@ const LOOKS: Record<CvTemplate, Look> = {
     text: '#111827',
     nameSize: 20,
     nameAlign: 'left',
-    heading: (title) => ({ text: title, bold: true, fontSize: 11, color: '#374151', margin: [0, 14, 0, 4] }),
+    heading: (title) => ({ text: title, bold: true, fontSize: 12, color: '#111827', margin: [0, 14, 0, 4] }),
   },
 };
 
-function entry(e: CvEntry, look: Look): Content[] {
-  const out: Content[] = [
-    {
-      text: [
-        { text: e.title, bold: true },
-        ...(e.subtitle ? [{ text: `  ${e.subtitle}`, color: look.accent }] : []),
-      ],
-      margin: [0, 4, 0, 0],
-    },
+/**
+ * One job, qualification or certificate: the title on its own line (a long title no longer drags
+ * the company onto a broken line after it), then the company and place with the dates, then the
+ * bullets. Kept on one page: the schema's limits (12 achievements of 300 characters) keep the
+ * largest entry well under a page, and pdfmake would drop what does not fit in an unbreakable block.
+ */
+function entry(e: CvEntry, look: Look): Content {
+  const out: Content[] = [{ text: e.title, bold: true, margin: [0, 6, 0, 0] }];
+  const detail = [
+    ...(e.subtitle ? [{ text: e.subtitle, color: look.accent }] : []),
+    ...(e.subtitle && e.dates ? [{ text: '  ·  ', color: '#6b7280' }] : []),
+    ...(e.dates ? [{ text: e.dates, italics: true, color: '#4b5563' }] : []),
   ];
-  if (e.dates) out.push({ text: e.dates, italics: true, fontSize: 9, color: '#4b5563' });
+  if (detail.length) out.push({ text: detail, fontSize: 9.5 });
   if (e.bullets.length) out.push({ ul: e.bullets, margin: [6, 2, 0, 0] });
-  return out;
+  return { stack: out, unbreakable: true };
+}
+
+/** A section's pieces in order; the heading stays on the page of the first piece. */
+function section(s: CvSection, look: Look): Content[] {
+  const pieces: Content[] = [
+    ...(s.paragraphs ?? []).map((p): Content => ({ text: p, margin: [0, 2, 0, 0] })),
+    ...(s.lines ?? []).map((line): Content => ({ text: line, margin: [0, 1, 0, 0] })),
+    ...(s.entries ?? []).map((e) => entry(e, look)),
+  ];
+  const [first, ...rest] = pieces;
+  return [{ stack: [look.heading(s.heading), ...(first ? [first] : [])], unbreakable: true }, ...rest];
 }
 
 /** An A4 PDF in the chosen template, text selectable in reading order, as many pages as it needs. */
@@ -95,12 +109,7 @@ export async function cvPdf(doc: CvDocument, template: CvTemplate): Promise<Buff
     })),
   ];
   if (template === 'modern') content.push(rule('#166534'));
-  for (const section of doc.sections) {
-    content.push(look.heading(section.heading));
-    for (const p of section.paragraphs ?? []) content.push({ text: p, margin: [0, 2, 0, 0] });
-    for (const line of section.lines ?? []) content.push({ text: line, margin: [0, 1, 0, 0] });
-    for (const e of section.entries ?? []) content.push(...entry(e, look));
-  }
+  for (const s of doc.sections) content.push(...section(s, look));
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 48],
