@@ -97,6 +97,9 @@ for (const keyboard of [false, true]) {
         .waitFor();
       await page.getByText('Coach is typing…').waitFor({ state: 'detached' });
       expect(await composer.isDisabled()).toBe(false);
+      await expect
+        .poll(() => isFocused(composer), { message: 'the focus is back in the composer' })
+        .toBe(true);
       // Blank input is not sent.
       if (keyboard) {
         await tabTo(page, composer);
