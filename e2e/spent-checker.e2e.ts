@@ -5,10 +5,11 @@ import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail 
 import { tabTo } from './support/keyboard';
 
 /**
- * "When is my record spent?": a signed-out visitor checks a record from the splash's link, by
- * pointer and by keyboard only, meeting the error summary on the way; a seeker checks theirs on
- * the disclosure page and saves it; an employer whose job needs no DBS check then sees nothing of
- * the spent conviction, while one with a DBS-checked job sees it as shared.
+ * "When is my record spent?": a signed-out visitor checks a record from the splash's link,
+ * meeting the error summary on the way; a seeker checks theirs on the disclosure page and saves
+ * it; an employer whose job needs no DBS check then sees nothing of the spent conviction, while
+ * one with a DBS-checked job sees it as shared; the help card's link and the tool inside the legal
+ * setup step (whose answer then follows the result). Each by pointer and by keyboard only.
  */
 
 let browser: Browser;
@@ -43,6 +44,22 @@ async function choose(page: Page, label: string, keyboard: boolean) {
   }
 }
 
+/**
+ * Picks an option of a native select; by keyboard, Tab reaches it and the arrow keys move the
+ * choice (as on Windows and Linux, where a closed select changes with ArrowDown).
+ */
+async function pick(page: Page, label: string, option: string, keyboard: boolean) {
+  const select = page.getByLabel(label, { exact: true });
+  const chosen = () => select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.label ?? '');
+  if (keyboard) {
+    await tabTo(page, select);
+    for (let i = 0; i < 40 && (await chosen()) !== option; i++) await page.keyboard.press('ArrowDown');
+  } else {
+    await select.selectOption({ label: option });
+  }
+  expect(await chosen()).toBe(option);
+}
+
 async function fillDate(page: Page, label: string, value: string, keyboard: boolean) {
   const field = page.getByLabel(label, { exact: true });
   if (keyboard) {
@@ -72,11 +89,7 @@ async function checkSixMonths(page: Page, keyboard: boolean) {
   await fillDate(page, 'Date of the conviction', '2019-06-10', keyboard);
   await press(page, 'Continue', keyboard);
   await page.getByRole('heading', { name: 'What sentence or order did you get?' }).waitFor();
-  const select = page.getByLabel('Sentence or order', { exact: true });
-  if (keyboard) {
-    await tabTo(page, select);
-  }
-  await select.selectOption('prison');
+  await pick(page, 'Sentence or order', 'Prison sentence', keyboard);
   await press(page, 'Continue', keyboard);
   await summary.getByRole('link', { name: 'Enter the length of the prison sentence' }).waitFor();
   const length = page.getByLabel('Length', { exact: true });
@@ -125,80 +138,203 @@ for (const keyboard of [false, true]) {
   });
 }
 
-describe('a seeker saves a spent check; employers see it as the law allows', () => {
-  const contexts: BrowserContext[] = [];
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
+async function signedUpSeeker(tag: string) {
+  const context = await newPhone(browser);
+  await apiCall(context, 'POST', '/api/auth/sign-up/email', {
+    email: uniqueEmail(tag),
+    password: PASSWORD,
+    role: 'seeker',
   });
+  return context;
+}
 
-  async function hirerWithJob(name: string, needsDbs: boolean) {
-    const context = await newPhone(browser);
-    contexts.push(context);
-    await apiCall(context, 'POST', '/api/auth/sign-up/email', {
-      email: uniqueEmail('dbs-hirer'),
-      password: PASSWORD,
-      role: 'hirer',
+for (const keyboard of [false, true]) {
+  describe(`a seeker saves a spent check; employers see it as the law allows (${keyboard ? 'keyboard only' : 'pointer'})`, () => {
+    const contexts: BrowserContext[] = [];
+    afterAll(async () => {
+      for (const c of contexts) await c.close();
     });
-    await apiCall(context, 'POST', '/api/company', { companyName: name, industry: 'Healthcare' });
-    await apiCall(context, 'POST', '/api/jobs', {
-      title: needsDbs ? 'Care Assistant' : 'Kitchen Porter',
-      description: 'A friendly team; training given from the first day.',
-      category: 'General Labour',
-      employmentType: 'Full-time',
-      locationCity: 'Leeds',
-      locationCountry: 'United Kingdom',
-      salaryMin: 22000,
-      salaryMax: 25000,
-      subjectToDbsBarring: needsDbs,
-      status: 'active',
-    });
-    return context;
-  }
 
-  it('checks on the disclosure page, saves, and the spent conviction is hidden from a non-DBS employer', async () => {
-    const seeker = await newPhone(browser);
-    contexts.push(seeker);
-    await apiCall(seeker, 'POST', '/api/auth/sign-up/email', {
-      email: uniqueEmail('dbs-seeker'),
-      password: PASSWORD,
-      role: 'seeker',
-    });
-    await completeSeekerProfile(seeker, {
-      personal: {
-        firstName: 'Jamie',
-        lastName: 'Rowe',
-        jobTitle: 'Care Assistant',
-        headline: 'Caring and reliable',
-      },
-      skills: { keySkills: ['customer_service'], jobInterests: ['Healthcare'] },
-      convictionTypes: ['theft_burglary_robbery'],
-    });
-    // The seeker first thought it unspent, and shares with any employer.
-    await apiCall(seeker, 'PUT', '/api/seeker/disclosure/sharing', { convictionSharing: 'any_employer' });
-    const me = (await (await seeker.request.get('/api/me')).json()) as { user: { id: string } };
+    async function hirerWithJob(name: string, needsDbs: boolean) {
+      const context = await newPhone(browser);
+      contexts.push(context);
+      await apiCall(context, 'POST', '/api/auth/sign-up/email', {
+        email: uniqueEmail('dbs-hirer'),
+        password: PASSWORD,
+        role: 'hirer',
+      });
+      await apiCall(context, 'POST', '/api/company', { companyName: name, industry: 'Healthcare' });
+      await apiCall(context, 'POST', '/api/jobs', {
+        title: needsDbs ? 'Care Assistant' : 'Kitchen Porter',
+        description: 'A friendly team; training given from the first day.',
+        category: 'General Labour',
+        employmentType: 'Full-time',
+        locationCity: 'Leeds',
+        locationCountry: 'United Kingdom',
+        salaryMin: 22000,
+        salaryMax: 25000,
+        subjectToDbsBarring: needsDbs,
+        status: 'active',
+      });
+      return context;
+    }
 
-    const page = await seeker.newPage();
-    await page.goto('/seeker-disclosure');
-    await page.getByRole('button', { name: 'Check my record' }).click();
-    await checkSixMonths(page, false);
-    await page.getByRole('button', { name: 'Save to my profile' }).click();
-    await page.getByText('Your saved check says your record is').waitFor();
-    await page.getByText('(since 10 December 2020)').waitFor();
-    await expectAccessible(page, 'disclosure with saved check');
+    it('checks on the disclosure page, saves, and the spent conviction is hidden from a non-DBS employer', async () => {
+      const seeker = await signedUpSeeker('dbs-seeker');
+      contexts.push(seeker);
+      await completeSeekerProfile(seeker, {
+        personal: {
+          firstName: 'Jamie',
+          lastName: 'Rowe',
+          jobTitle: 'Care Assistant',
+          headline: 'Caring and reliable',
+        },
+        skills: { keySkills: ['customer_service'], jobInterests: ['Healthcare'] },
+        convictionTypes: ['theft_burglary_robbery'],
+        convictionStatus: 'unspent',
+      });
+      // The seeker first thought it unspent (so any employer would see it), and shares with any
+      // employer: only the saved check can make it spent, and hide it from the cafe.
+      await apiCall(seeker, 'PUT', '/api/seeker/disclosure/sharing', { convictionSharing: 'any_employer' });
+      const me = (await (await seeker.request.get('/api/me')).json()) as { user: { id: string } };
 
-    const cafe = await hirerWithJob('Corner Cafe', false);
-    const care = await hirerWithJob('Kind Care Homes', true);
-    const cafePage = await cafe.newPage();
-    await cafePage.goto(`/hirer-candidate/${me.user.id}`);
-    await cafePage.getByRole('heading', { name: /Jamie Rowe/ }).waitFor();
-    expect(await cafePage.getByText('Criminal record').count()).toBe(0);
-    const carePage = await care.newPage();
-    await carePage.goto(`/hirer-candidate/${me.user.id}`);
-    await carePage.getByText('Criminal record').waitFor();
-    await carePage.getByText('Spent (under the Rehabilitation of Offenders Act 1974)').waitFor();
-    await expectAccessible(carePage, 'candidate with spent conviction (DBS job)');
+      const page = await seeker.newPage();
+      await page.goto('/seeker-disclosure');
+      await press(page, 'Check my record', keyboard);
+      await checkSixMonths(page, keyboard);
+      await press(page, 'Save to my profile', keyboard);
+      await page.getByText('Your saved check says your record is').waitFor();
+      await page.getByText('(since 10 December 2020)').waitFor();
+      await expectAccessible(page, 'disclosure with saved check');
+
+      const cafe = await hirerWithJob('Corner Cafe', false);
+      const care = await hirerWithJob('Kind Care Homes', true);
+      const cafePage = await cafe.newPage();
+      await cafePage.goto(`/hirer-candidate/${me.user.id}`);
+      await cafePage.getByRole('heading', { name: /Jamie Rowe/ }).waitFor();
+      expect(await cafePage.getByText('Criminal record').count()).toBe(0);
+      const carePage = await care.newPage();
+      await carePage.goto(`/hirer-candidate/${me.user.id}`);
+      await carePage.getByText('Criminal record').waitFor();
+      await carePage.getByText('Spent (under the Rehabilitation of Offenders Act 1974)').waitFor();
+      await expectAccessible(carePage, 'candidate with spent conviction (DBS job)');
+    });
   });
-});
+}
+
+/** A date `months` before today, as YYYY-MM-DD and in words (computed here, not by the app). */
+function monthsAgo(months: number) {
+  const d = new Date();
+  d.setUTCDate(1); // the 1st: no month-end overflow
+  d.setUTCMonth(d.getUTCMonth() - months);
+  const iso = d.toISOString().slice(0, 10);
+  const later = new Date(d);
+  later.setUTCFullYear(d.getUTCFullYear() + 1);
+  const words = (x: Date) =>
+    x.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return { iso, yearLaterInWords: words(later) };
+}
+
+for (const keyboard of [false, true]) {
+  describe(`links into the spent checker (${keyboard ? 'keyboard only' : 'pointer'})`, () => {
+    const contexts: BrowserContext[] = [];
+    afterAll(async () => {
+      for (const c of contexts) await c.close();
+    });
+
+    it("the help card's link: a conditional caution, spent when its conditions ended", async () => {
+      const context = await newPhone(browser);
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto('/role-selection');
+      const card = page.locator('section, div').filter({
+        has: page.getByRole('heading', { name: 'Need Help?' }),
+      });
+      const link = card.last().getByRole('link', { name: 'When is my record spent? Check it free' });
+      if (keyboard) {
+        await tabTo(page, link);
+        await page.keyboard.press('Enter');
+      } else {
+        await link.click();
+      }
+      await page.waitForURL('**/spent-checker');
+      await page.getByRole('heading', { name: 'What is your date of birth?' }).waitFor();
+      await fillDate(page, 'Date of birth', '1990-03-01', keyboard);
+      await press(page, 'Continue', keyboard);
+      await choose(page, 'A caution (including a youth caution)', keyboard);
+      await press(page, 'Continue', keyboard);
+      await page.getByRole('heading', { name: 'About the caution' }).waitFor();
+      await choose(page, 'A conditional caution (it came with conditions)', keyboard);
+      await fillDate(page, 'Date of the caution', '2025-01-10', keyboard);
+      await fillDate(page, 'When did the conditions end? (optional)', '2025-02-20', keyboard);
+      await press(page, 'Continue', keyboard);
+      await choose(page, 'No, show my results', keyboard);
+      await press(page, 'Continue', keyboard);
+      await page.getByRole('heading', { name: 'Your results' }).waitFor();
+      await page.getByRole('heading', { name: 'Conditional caution on 10 January 2025' }).waitFor();
+      // The conditions ended before the three months were up: spent then, not on 10 April.
+      await page.getByText('Spent on 20 February 2025').waitFor();
+      await page.getByText('Basic DBS check: does not show.').waitFor();
+      // An adult caution is filtered from higher checks six years after it was given.
+      await page
+        .getByText('Standard and enhanced DBS checks: show until 10 January 2031, when it is filtered.')
+        .waitFor();
+      await expectAccessible(page, 'spent checker from the help card');
+    });
+
+    it('the legal setup step: the tool sets the conviction status, and it is saved', async () => {
+      const seeker = await signedUpSeeker('setup-seeker');
+      contexts.push(seeker);
+      const page = await seeker.newPage();
+      await page.goto('/seeker-setup-step2');
+      await page.getByRole('heading', { name: 'Legal Information' }).waitFor();
+      // The seeker thinks their record is spent; a fine two months ago is not, for a year.
+      await choose(page, 'Spent (under the Rehabilitation of Offenders Act 1974)', keyboard);
+      await press(page, 'Not sure? Check when your record is spent', keyboard);
+      await page.getByRole('heading', { name: 'What is your date of birth?', level: 3 }).waitFor();
+      const fine = monthsAgo(2);
+      await fillDate(page, 'Date of birth', '1990-03-01', keyboard);
+      await press(page, 'Continue', keyboard);
+      await choose(page, 'A conviction', keyboard);
+      await press(page, 'Continue', keyboard);
+      await fillDate(page, 'Date of the conviction', fine.iso, keyboard);
+      await press(page, 'Continue', keyboard);
+      await pick(page, 'Sentence or order', 'Fine', keyboard);
+      await press(page, 'Continue', keyboard);
+      await choose(page, 'No, show my results', keyboard);
+      await press(page, 'Continue', keyboard);
+      await page.getByRole('heading', { name: 'Your results', level: 3 }).waitFor();
+      await page.getByText(`Will be spent on ${fine.yearLaterInWords}`).waitFor();
+      await expectAccessible(page, 'legal step with the checker');
+      await press(page, 'Use this answer (unspent)', keyboard);
+      await page.getByText('Conviction status set to unspent.').waitFor();
+      // The tool closes, and the step's own answer has changed.
+      await page.getByRole('button', { name: 'Not sure? Check when your record is spent' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Your results' }).count()).toBe(0);
+      expect(await page.getByLabel('Unspent', { exact: true }).isChecked()).toBe(true);
+      expect(
+        await page
+          .getByLabel('Spent (under the Rehabilitation of Offenders Act 1974)', { exact: true })
+          .isChecked(),
+      ).toBe(false);
+      // Saved on the server: the drafts say so, and a fresh page shows it.
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (await seeker.request.get('/api/seeker/drafts')).json()) as {
+                legal: { convictionStatus: string | null };
+              }
+            ).legal.convictionStatus,
+        )
+        .toBe('unspent');
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByRole('heading', { name: 'Legal Information' }).waitFor();
+      expect(await page.getByLabel('Unspent', { exact: true }).isChecked()).toBe(true);
+    });
+  });
+}
 
 describe('fair-chance employers', () => {
   const contexts: BrowserContext[] = [];

@@ -25,10 +25,11 @@ interface SeekerProfileInput {
   personal: { firstName: string; lastName: string; jobTitle: string; headline: string };
   skills: { keySkills: string[]; jobInterests: string[] };
   convictionTypes?: string[];
+  convictionStatus?: 'spent' | 'unspent' | 'pending';
   hasDisability?: boolean | null;
 }
 
-/** Completes the signed-in seeker's profile: a spent conviction, full-time, driving licence. */
+/** Completes the signed-in seeker's profile: a spent conviction (unless told), full-time, driving licence. */
 export function completeSeekerProfile(context: BrowserContext, input: SeekerProfileInput) {
   return apiCall(context, 'POST', '/api/seeker/profile/complete', {
     personal: input.personal,
@@ -36,7 +37,7 @@ export function completeSeekerProfile(context: BrowserContext, input: SeekerProf
     legal: {
       sentenceCompleted: true,
       convictionTypes: input.convictionTypes ?? [],
-      convictionStatus: 'spent',
+      convictionStatus: input.convictionStatus ?? 'spent',
       convictionOtherDetails: '',
       barredFromRegulatedWork: false,
       onDbsBarringList: false,

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Bot, Send } from 'lucide-react';
 import { COACH_MESSAGE_MAX_CHARS, type CoachMessage, type CoachThread } from '@shared/contracts/coach';
 import { messageTime } from '@shared/rules/message-days';
@@ -41,7 +41,7 @@ export function CoachChat({
     setText('');
     const ok = await chat.send(content);
     if (!ok) setText(content);
-    composer.current?.focus();
+    refocus.current = true;
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -52,6 +52,15 @@ export function CoachChat({
   }
 
   const answering = chat.typing || chat.streaming !== null || chat.pending !== null;
+  // Disabling the composer while the coach answers drops the focus to the page; once it is enabled
+  // again, the focus goes back to it, unless the seeker has moved it somewhere else meanwhile.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (answering || !refocus.current) return;
+    refocus.current = false;
+    const el = document.activeElement;
+    if (!el || el === document.body) composer.current?.focus();
+  }, [answering]);
   const lastReply = [...chat.messages].reverse().find((m) => m.role === 'coach');
 
   return (
