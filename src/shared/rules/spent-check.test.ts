@@ -388,6 +388,15 @@ describe('recordProblems', () => {
       recordProblems({ ...base, convictions: [conviction('1979-01-01', { type: 'fine' })] }, '2026-01-01')[0]!
         .message,
     ).toBe('The conviction date must be after the date of birth');
+    expect(
+      recordProblems(
+        { ...base, convictions: [conviction('2020-01-01', { type: 'fine', length: months(6) })] },
+        '2026-01-01',
+      )[0],
+    ).toEqual({
+      path: ['convictions', 0, 'sentences', 0, 'length'],
+      message: 'A fine has no length: leave it out',
+    });
   });
 });
 

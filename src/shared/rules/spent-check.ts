@@ -459,6 +459,11 @@ export function recordProblems(input: RecordInput, asOf: CalendarDate): RecordPr
           path: [...path, 'length'],
           message: `Give the length of the ${info.label.toLowerCase()}`,
         });
+      if (info.length === 'none' && sentence.length)
+        problems.push({
+          path: [...path, 'length'],
+          message: `A ${info.label.toLowerCase()} has no length: leave it out`,
+        });
       if (
         sentence.length &&
         MAX_TWO_YEAR_SENTENCES.includes(sentence.type) &&
