@@ -135,7 +135,17 @@ for (const keyboard of [false, true]) {
       await seekerPage.goto('/seeker-dashboard');
       await write(hirerPage, 'Bring a CV if you have one.', keyboard);
       const menu = seekerPage.getByRole('button', { name: 'Open menu, 1 unread messages' });
-      await menu.waitFor({ timeout: 10_000 });
+      await menu.waitFor({ timeout: 10_000 }).catch(async (err: Error) => {
+        // Say which side went wrong: the send, the server's count, or the live update.
+        const unread = await seekerPage.evaluate(() =>
+          fetch('/api/conversations/unread').then((r) => r.text()),
+        );
+        const notSent = await hirerPage.getByText('Not sent — retry').count();
+        const label = await seekerPage.getByRole('button', { name: /^Open menu/ }).getAttribute('aria-label');
+        throw new Error(
+          `${err.message}\nserver unread: ${unread}; hirer's unsent bubbles: ${notSent}; menu says: ${label}`,
+        );
+      });
       await expectAccessible(seekerPage, 'seeker dashboard with unread');
       // Opening the conversation reads it: the count goes back to none.
       await seekerPage.goto(`/seeker-messages/${conversationUrl}`);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ConversationList, LiveEvent, Message } from '@shared/contracts/messaging';
 import { openDatabase, type Database } from '../../db/client';
 import { buildApp } from '../../app';
-import { getTestApp, TEST_ORIGIN, type TestUser } from '../../test/app';
+import { cookieHeader, getTestApp, TEST_ORIGIN, type TestUser } from '../../test/app';
 import { hirerWithCompany, postJob, seekerWithProfile, swipe } from '../matching/test-fixtures';
 
 /** A live connection as a browser tab makes it: the session cookie and our origin. */
@@ -66,6 +66,36 @@ describe('live delivery', () => {
     const seeker = await seekerWithProfile(app, {});
     await expect(connect(baseOf(server), { ...seeker, cookie: '' })).rejects.toThrow('HTTP 401');
     await expect(connect(baseOf(server), seeker, 'https://evil.example')).rejects.toThrow('HTTP 403');
+  });
+
+  it("a sign-out in another process closes only that session's tab; the same user's other device stays connected", async () => {
+    const { app, database } = await getTestApp();
+    const server = await secondApp(app, database);
+    const seeker = await seekerWithProfile(app, {});
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: seeker.email, password: 'green-leaf-42' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const otherDevice = { ...seeker, cookie: cookieHeader(signedIn.headers['set-cookie']) };
+    const phone = await connect(baseOf(server), seeker);
+    const laptop = await connect(baseOf(server), otherDevice);
+    await phone.next('hello');
+    await laptop.next('hello');
+
+    const closed = new Promise<number>((resolve) => phone.socket.once('close', (code) => resolve(code)));
+    expect((await seeker.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {} })).statusCode).toBe(
+      200,
+    );
+    expect(await closed).toBe(4001);
+    // The laptop's session lives: its socket stays open and still answers.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(laptop.socket.readyState).toBe(WebSocket.OPEN);
+    laptop.socket.send(JSON.stringify({ type: 'ping' }));
+    await laptop.next('pong');
+    laptop.socket.close();
   });
 
   it('a message sent through one server reaches the other side connected to another, with typing and Seen', async () => {

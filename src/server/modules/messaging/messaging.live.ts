@@ -19,6 +19,8 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
   const instanceId = crypto.randomUUID();
   const sockets = new Map<string, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
+  /** For each socket: whether the session that opened it still lives. */
+  const sessionLives = new WeakMap<WebSocket, () => Promise<boolean>>();
 
   const send = (socket: WebSocket, event: LiveEvent) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
@@ -57,8 +59,15 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
           sendTo(id, { type: 'conversation', conversationId: event.conversationId });
         return;
       case 'sessions-ended':
-        // A signed-out tab stops hearing; tabs whose session lives on reconnect by themselves.
-        for (const socket of sockets.get(event.userId) ?? []) socket.close(4001, 'session ended');
+        // A tab whose session ended stops hearing; the user's other tabs and devices stay connected.
+        for (const socket of sockets.get(event.userId) ?? []) {
+          const lives = sessionLives.get(socket);
+          void (lives ? lives() : Promise.resolve(false))
+            .catch(() => false)
+            .then((ok) => {
+              if (!ok) socket.close(4001, 'session ended');
+            });
+        }
         return;
       case 'presence':
         for (const target of event.targets) {
@@ -109,8 +118,9 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
   heartbeat.unref();
 
   return {
-    async connect(user: SessionUser, socket: WebSocket) {
+    async connect(user: SessionUser, socket: WebSocket, stillSignedIn?: () => Promise<boolean>) {
       alive.add(socket);
+      if (stillSignedIn) sessionLives.set(socket, stillSignedIn);
       socket.on('pong', () => alive.add(socket));
       let set = sockets.get(user.id);
       const first = !set;

@@ -1,3 +1,4 @@
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +51,10 @@ export async function messagingRoutes(fastify: FastifyInstance, { services }: { 
     },
     async (socket, req) => {
       const user = await req.requireUser();
-      await hub.connect(user, socket);
+      // Asked again (past the session cache) when the user's sessions change somewhere.
+      const stillSignedIn = async () =>
+        (await app.auth.api.getSession({ headers: fromNodeHeaders(req.headers) }))?.user.id === user.id;
+      await hub.connect(user, socket, stillSignedIn);
     },
   );
 
