@@ -139,6 +139,10 @@ function LegalStep({ initial, userId }: { initial: LegalDraft; userId: string })
                 );
               }}
             />
+            <p className="mt-3 text-sm text-gray-700">
+              Once your profile is set up, you can save this check on your Disclosure page: your answer will
+              then change by itself on the day your record becomes spent.
+            </p>
           </div>
         ) : (
           <Button variant="secondary" className="self-start" onClick={() => setChecking(true)}>
