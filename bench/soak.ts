@@ -9,8 +9,14 @@
  * Run 1: the embedded database. Run 2: PostgreSQL with WEB_CONCURRENCY=2 (a fresh database on the
  * local server, dropped afterwards).
  *
- * Environment: SOAK_USERS (200), SOAK_SECONDS (60), SOAK_ADMIN_URL
- * (postgres://postgres@127.0.0.1:5432/postgres), SOAK_ONLY (embedded | postgres).
+ * Users arrive over SOAK_RAMP_SECONDS and pause SOAK_THINK_MS (±50 %) between actions, as
+ * people reading a card or typing do; employers confirm their e-mail address from the outbox
+ * before posting. Latency percentiles are given overall and outside the kill window (requests
+ * started while the server was down or starting again wait for it by design); the goal is judged
+ * on the latter.
+ *
+ * Environment: SOAK_USERS (200), SOAK_SECONDS (60), SOAK_RAMP_SECONDS (10), SOAK_THINK_MS (1000),
+ * SOAK_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), SOAK_ONLY (embedded | postgres).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,9 +25,13 @@ import path from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { EMPTY_FINAL_DRAFT, EMPTY_HEALTH_DRAFT, EMPTY_LEGAL_DRAFT } from '@shared/contracts/seeker';
 
 const USERS = Number(process.env.SOAK_USERS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const RAMP_SECONDS = Number(process.env.SOAK_RAMP_SECONDS ?? 10);
+const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 1000);
+const think = () => new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
 const ADMIN_URL = process.env.SOAK_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.SOAK_ONLY;
 
@@ -58,6 +68,8 @@ async function waitReady(base: string, timeoutMs = 120_000) {
 
 interface Stats {
   latencies: number[];
+  /** Latencies of requests started outside the kill window. */
+  steadyLatencies: number[];
   byStatus: Map<string, number>;
   fiveXxOutsideKill: string[];
 }
@@ -90,7 +102,7 @@ async function run(
   };
   let server = startServer(fullEnv);
   await waitReady(base);
-  const stats: Stats = { latencies: [], byStatus: new Map(), fiveXxOutsideKill: [] };
+  const stats: Stats = { latencies: [], steadyLatencies: [], byStatus: new Map(), fiveXxOutsideKill: [] };
   const acked: Acked = { swipes: [], applications: [], jobs: [], headlines: new Map() };
   let killWindow: { from: number; to: number | null } | null = null;
   const inKillWindow = (t: number) =>
@@ -111,6 +123,7 @@ async function run(
       });
       const text = await res.text();
       stats.latencies.push(Date.now() - started);
+      if (!inKillWindow(started)) stats.steadyLatencies.push(Date.now() - started);
       stats.byStatus.set(String(res.status), (stats.byStatus.get(String(res.status)) ?? 0) + 1);
       if (res.status >= 500 && !inKillWindow(started))
         stats.fiveXxOutsideKill.push(`${method} ${url} ${res.status}`);
@@ -129,12 +142,32 @@ async function run(
     }
   }
 
+  /** Follows the confirmation link in the outbox (the server writes mail there without SMTP). */
+  async function confirmEmail(email: string): Promise<boolean> {
+    const outbox = path.join(env.DATA_DIR!, 'outbox');
+    if (!fs.existsSync(outbox)) return false;
+    for (const file of fs.readdirSync(outbox)) {
+      const raw = fs
+        .readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!raw.includes(`To: ${email}`)) continue;
+      const link = raw.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+      if (!link) continue;
+      const res = await fetch(link, { redirect: 'manual' }).catch(() => null);
+      return res?.status === 302;
+    }
+    return false;
+  }
+
   const endAt = Date.now() + SECONDS * 1000;
   const running = () => Date.now() < endAt;
 
   async function virtualUser(i: number) {
     const role = i % 5 === 0 ? 'hirer' : 'seeker';
     const email = `soak-${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${i}-${Date.now()}@example.org`;
+    // People arrive over the ramp, not all in the same second.
+    await new Promise((r) => setTimeout(r, (i * RAMP_SECONDS * 1000) / USERS));
     let cookie = '';
     while (running() && !cookie) {
       const up = await call('', 'POST', '/api/auth/sign-up/email', {
@@ -150,6 +183,8 @@ async function run(
       } else await new Promise((r) => setTimeout(r, 500));
     }
     if (role === 'hirer') {
+      // Jobs go live only from a confirmed address: follow the link mailed at sign-up.
+      while (running() && !(await confirmEmail(email))) await think();
       while (
         running() &&
         (await call(cookie, 'POST', '/api/company', { companyName: `Soak Co ${i}` })).status >= 500
@@ -168,16 +203,20 @@ async function run(
             status: 'active',
           });
           if (job.status === 201) acked.jobs.push((job.json.job as { id: string }).id);
+          await think();
         }
         const feed = await call(cookie, 'GET', '/api/feed/seekers');
         const card = (feed.json.cards as { id: string }[] | undefined)?.[0];
+        await think();
         if (card)
           await call(cookie, 'POST', '/api/swipes', {
             targetKind: 'seeker',
             targetId: card.id,
             action: n % 2 ? 'like' : 'pass',
           });
+        await think();
         await call(cookie, 'GET', '/api/dashboard/hirer');
+        await think();
       }
       return;
     }
@@ -185,24 +224,9 @@ async function run(
     const setup = {
       personal: { firstName: 'Soak', lastName: `Seeker ${i}`, jobTitle: 'Labourer', headline: 'Ready' },
       skills: { keySkills: ['teamwork'], jobInterests: [] },
-      legal: {
-        sentenceCompleted: null,
-        convictionTypes: [],
-        convictionStatus: null,
-        convictionOtherDetails: '',
-        barredFromRegulatedWork: null,
-        onDbsBarringList: null,
-        relevantForSafeguardingChecks: null,
-        mappaLevel: null,
-      },
-      health: {
-        hasDisability: null,
-        disabilityTypes: [],
-        disabilityOtherDetails: '',
-        workplaceAdjustments: [],
-        workplaceAdjustmentsOther: null,
-      },
-      final: { profileImageUrl: null, hasDrivingLicence: null, workPreferences: [], openToRelocation: null },
+      legal: EMPTY_LEGAL_DRAFT,
+      health: EMPTY_HEALTH_DRAFT,
+      final: EMPTY_FINAL_DRAFT,
     };
     while (running()) {
       const done = await call(cookie, 'POST', '/api/seeker/profile/complete', setup);
@@ -217,6 +241,7 @@ async function run(
       const feed = await call(cookie, 'GET', '/api/feed/jobs');
       const cards = (feed.json.cards as { id: string }[] | undefined) ?? [];
       const card = cards[0];
+      await think();
       if (card) {
         if (n % 4 === 0) {
           const applied = await call(cookie, 'POST', '/api/applications', { jobId: card.id });
@@ -239,8 +264,10 @@ async function run(
         const edited = await call(cookie, 'PATCH', '/api/seeker/profile', { headline });
         if (edited.status === 200)
           acked.headlines.set(me, { acked: headline, sentAfter: [], at: Date.now() });
+        await think();
       }
       await call(cookie, 'GET', '/api/dashboard/seeker');
+      await think();
     }
   }
 
@@ -259,7 +286,10 @@ async function run(
 
   const { lost } = await verify(acked);
   const sorted = stats.latencies.sort((a, b) => a - b);
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+  const steady = stats.steadyLatencies.sort((a, b) => a - b);
+  const pctOf = (list: number[], p: number) =>
+    list[Math.min(list.length - 1, Math.floor((list.length * p) / 100))] ?? 0;
+  const pct = (p: number) => pctOf(sorted, p);
   const writes =
     acked.swipes.length +
     acked.applications.length +
@@ -275,7 +305,10 @@ async function run(
       .map(([s, n]) => `${s}: ${n}`)
       .join(', ')}`,
   );
-  console.log(`latency: p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
+  console.log(`latency, all requests: p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
+  console.log(
+    `latency outside the kill window (${steady.length} requests): p50 ${pctOf(steady, 50)} ms, p99 ${pctOf(steady, 99)} ms`,
+  );
   console.log(
     `kill window: ${killWindow.to! - killWindow.from} ms (SIGKILL at ${new Date(killWindow.from).toISOString()} to ready again)`,
   );
@@ -285,7 +318,7 @@ async function run(
   console.log(
     `acknowledged writes checked: ${writes}; lost: ${lost.length}${lost.length ? ` (${lost.slice(0, 5).join('; ')})` : ''}`,
   );
-  return { lost: lost.length, fiveXx: stats.fiveXxOutsideKill.length, p99: pct(99) };
+  return { lost: lost.length, fiveXx: stats.fiveXxOutsideKill.length, p99: pctOf(steady, 99) };
 }
 
 /** The acknowledged writes not found in the database. */
@@ -366,6 +399,6 @@ if (ONLY !== 'embedded') {
 
 const failed = Object.entries(results).filter(([, r]) => r.lost > 0 || r.fiveXx > 0 || r.p99 > 200);
 console.log(
-  `\nGoals: 0 acknowledged writes lost, 0 5xx outside the kill window, p99 ≤ 200 ms: ${failed.length ? `missed by ${failed.map(([k]) => k).join(', ')}` : 'met'}`,
+  `\nGoals: 0 acknowledged writes lost, 0 5xx outside the kill window, p99 outside it ≤ 200 ms: ${failed.length ? `missed by ${failed.map(([k]) => k).join(', ')}` : 'met'}`,
 );
 process.exit(failed.length ? 1 : 0);

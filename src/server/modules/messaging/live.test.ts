@@ -85,6 +85,8 @@ describe('live delivery', () => {
     await phone.next('hello');
     await laptop.next('hello');
 
+    let laptopClosed = 'open';
+    laptop.socket.once('close', (code, reason) => (laptopClosed = `closed: ${code} ${String(reason)}`));
     const closed = new Promise<number>((resolve) => phone.socket.once('close', (code) => resolve(code)));
     expect((await seeker.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {} })).statusCode).toBe(
       200,
@@ -92,7 +94,7 @@ describe('live delivery', () => {
     expect(await closed).toBe(4001);
     // The laptop's session lives: its socket stays open and still answers.
     await new Promise((r) => setTimeout(r, 300));
-    expect(laptop.socket.readyState).toBe(WebSocket.OPEN);
+    expect(laptop.socket.readyState, laptopClosed).toBe(WebSocket.OPEN);
     laptop.socket.send(JSON.stringify({ type: 'ping' }));
     await laptop.next('pong');
     laptop.socket.close();
