@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { company, job, seekerProfile, user } from '../db/schema';
 import { restoreBackup, writeBackup } from './backup';
 import { getTestApp, TEST_ORIGIN } from '../test/app';
-import { hirerWithCompany, postJob, seekerWithProfile } from '../modules/matching/test-fixtures';
+import { hirerThroughApi, postJob, seekerThroughApi } from '../test/fixtures';
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `newleaf-${name}-`));
 const embeddedConfig = (dataDir: string) =>
@@ -26,8 +26,8 @@ describe('backups of the embedded database', () => {
     const config = embeddedConfig(tmp('live'));
     const database = await openDatabase(config.database);
     const app = await buildApp({ config, database, logger: false });
-    const seeker = await seekerWithProfile(app, { firstName: 'Rosa', jobTitle: 'Cleaner' });
-    const hirer = await hirerWithCompany(app, 'Backup Bakery');
+    const seeker = await seekerThroughApi(app, { firstName: 'Rosa', jobTitle: 'Cleaner' });
+    const hirer = await hirerThroughApi(app, 'Backup Bakery');
     await postJob(hirer, { title: 'Baker' });
     const outDir = path.join(tmp('out'), 'backup');
     const manifest = await writeBackup(config, database, outDir);
@@ -82,8 +82,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backups with PostgreSQL', () => {
   it('pg_dump and pg_restore carry the users, profiles and jobs into an empty database', async () => {
     const url = process.env.TEST_DATABASE_URL!;
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app, { firstName: 'Omar' });
-    const hirer = await hirerWithCompany(app, 'Dump Deliveries');
+    const seeker = await seekerThroughApi(app, { firstName: 'Omar' });
+    const hirer = await hirerThroughApi(app, 'Dump Deliveries');
     await postJob(hirer, { title: 'Driver' });
     const dataDir = tmp('pg');
     const config = loadConfig({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { getTestApp, signUp, type TestUser } from '../test/app';
-import { hirerWithCompany, jobOf, seekerWithProfile } from './applications/test-fixtures';
+import { insertHirer, insertJob, insertSeeker } from '../test/fixtures';
 
 /**
  * Every documented endpoint, fed arbitrary input by every kind of caller, answers with a status
@@ -36,9 +36,9 @@ const query = fc.dictionary(
 describe('bad input on every endpoint', () => {
   it('never answers 5xx, whoever asks and whatever they send', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app, 'Fuzz Foods Ltd');
-    await jobOf(app, hirer.companyId, { title: 'Kitchen Porter' });
-    const seeker = await seekerWithProfile(app, { firstName: 'Fay', lastName: 'Zed' });
+    const hirer = await insertHirer(app, 'Fuzz Foods Ltd');
+    await insertJob(app, hirer.companyId, { title: 'Kitchen Porter' });
+    const seeker = await insertSeeker(app, { firstName: 'Fay', lastName: 'Zed' });
     const hirerWithoutCompany = await signUp(app, 'hirer');
     const anonymous: TestUser = {
       id: '',
@@ -89,8 +89,8 @@ describe('bad input on every endpoint', () => {
 
   it('refuses a NUL character anywhere in the path, query or body with 400', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app);
-    const seeker = await seekerWithProfile(app);
+    const hirer = await insertHirer(app);
+    const seeker = await insertSeeker(app);
     const routes = (await documentedRoutes(app)).filter((r) => !r.path.startsWith('/api/docs'));
     for (const caller of [hirer, seeker]) {
       for (const route of routes) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { getTestApp, TEST_ORIGIN, type TestUser } from '../test/app';
-import { hirerWithCompany, postJob, seekerWithProfile, swipe } from './matching/test-fixtures';
+import { hirerThroughApi, postJob, seekerThroughApi, swipe } from '../test/fixtures';
 
 /**
  * Who may do what, for every operation in the OpenAPI document: anonymous, seeker A, seeker B,
@@ -242,13 +242,13 @@ function operations(app: FastifyInstance): string[] {
 }
 
 async function world(app: FastifyInstance) {
-  const employerA = await hirerWithCompany(app, 'Employer A');
-  const employerB = await hirerWithCompany(app, 'Employer B');
+  const employerA = await hirerThroughApi(app, 'Employer A');
+  const employerB = await hirerThroughApi(app, 'Employer B');
   const jobA = await postJob(employerA, { title: 'Warehouse Operative' });
   const draftA = await postJob(employerA, { title: 'Draft role', status: 'draft' } as never);
   await postJob(employerB, { title: 'Other role' });
-  const seekerA = await seekerWithProfile(app, { firstName: 'Seeker', lastName: 'A' });
-  const seekerB = await seekerWithProfile(app, { firstName: 'Seeker', lastName: 'B' });
+  const seekerA = await seekerThroughApi(app, { firstName: 'Seeker', lastName: 'A' });
+  const seekerB = await seekerThroughApi(app, { firstName: 'Seeker', lastName: 'B' });
   await seekerA.inject({
     method: 'PUT',
     url: '/api/cv',

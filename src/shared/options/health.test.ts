@@ -17,20 +17,9 @@ function expectReadableUniqueLabels(labels: readonly string[]): void {
 }
 
 describe('disability types', () => {
-  it('has the 10 spec values in order', () => {
-    expect(DISABILITY_TYPE_VALUES).toEqual([
-      'mobility_physical_access',
-      'sensory_hearing_vision_processing',
-      'long_term_medical_condition',
-      'neurodivergence',
-      'learning_difficulty',
-      'mental_health',
-      'communication_needs',
-      'cognitive_memory_difficulties',
-      'other',
-      'prefer_not_to_specify',
-    ]);
-    expect(DISABILITY_TYPES.map((o) => o.value)).toEqual(DISABILITY_TYPE_VALUES);
+  // The values and their order: spec-lists.test.ts.
+  it('has an option for each value', () => {
+    expect(DISABILITY_TYPES.map((o) => o.value)).toEqual([...DISABILITY_TYPE_VALUES]);
   });
 
   it('has readable labels', () => {
@@ -47,17 +36,9 @@ describe('disability types', () => {
 });
 
 describe('workplace adjustments', () => {
-  it('has the 7 spec values in order', () => {
-    expect(WORKPLACE_ADJUSTMENT_VALUES).toEqual([
-      'flexible_working_hours',
-      'remote_work_option',
-      'additional_training_support',
-      'assistive_technology',
-      'modified_physical_work_environment',
-      'communication_support',
-      'none',
-    ]);
-    expect(WORKPLACE_ADJUSTMENTS.map((o) => o.value)).toEqual(WORKPLACE_ADJUSTMENT_VALUES);
+  // The values and their order: spec-lists.test.ts.
+  it('has an option for each value', () => {
+    expect(WORKPLACE_ADJUSTMENTS.map((o) => o.value)).toEqual([...WORKPLACE_ADJUSTMENT_VALUES]);
   });
 
   it('has readable labels', () => {

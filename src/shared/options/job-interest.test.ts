@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  JOB_INTEREST_CATEGORIES,
   JOB_INTEREST_CATEGORY_VALUES,
   industryToInterestCategory,
   suggestedSkillCategories,
@@ -8,22 +7,7 @@ import {
 import { PROFILE_INDUSTRY_VALUES, SETUP_INDUSTRY_VALUES } from './company';
 import { SKILL_CATEGORY_IDS } from '../skills/category-ids';
 
-describe('job interest categories', () => {
-  it('has the 10 spec categories in order', () => {
-    expect(JOB_INTEREST_CATEGORIES.map((o) => o.value)).toEqual([
-      'Construction',
-      'Manufacturing',
-      'Transportation',
-      'Retail',
-      'Hospitality',
-      'Healthcare',
-      'Service Industry',
-      'Maintenance',
-      'Logistics',
-      'Agriculture',
-    ]);
-  });
-});
+// The categories, their order and the industry → skill-category table: spec-lists.test.ts.
 
 describe('industryToInterestCategory', () => {
   it('maps Transportation and Logistics to Transportation', () => {
@@ -72,19 +56,6 @@ describe('industryToInterestCategory', () => {
 });
 
 describe('suggestedSkillCategories', () => {
-  it('follows the spec table', () => {
-    expect(suggestedSkillCategories('Construction')).toEqual(['construction', 'trades_technical']);
-    expect(suggestedSkillCategories('Manufacturing')).toEqual(['trades_technical', 'soft_skills']);
-    expect(suggestedSkillCategories('Transportation')).toEqual(['driving_logistics', 'soft_skills']);
-    expect(suggestedSkillCategories('Retail')).toEqual(['retail_customer', 'soft_skills']);
-    expect(suggestedSkillCategories('Hospitality')).toEqual(['catering_hospitality', 'soft_skills']);
-    expect(suggestedSkillCategories('Healthcare')).toEqual(['soft_skills', 'cleaning_maintenance']);
-    expect(suggestedSkillCategories('Service Industry')).toEqual(['soft_skills', 'retail_customer']);
-    expect(suggestedSkillCategories('Maintenance')).toEqual(['cleaning_maintenance', 'trades_technical']);
-    expect(suggestedSkillCategories('Logistics')).toEqual(['driving_logistics', 'soft_skills']);
-    expect(suggestedSkillCategories('Agriculture')).toEqual(['soft_skills', 'trades_technical']);
-  });
-
   it('gives soft_skills for anything else', () => {
     expect(suggestedSkillCategories('Astronomy')).toEqual(['soft_skills']);
     expect(suggestedSkillCategories('construction')).toEqual(['soft_skills']);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/contracts/seeker';
 import { getTestApp, type TestUser } from '../../test/app';
-import { hirerWithCompany, postJob, seekerWithProfile, swipe } from '../matching/test-fixtures';
+import { hirerThroughApi, postJob, seekerThroughApi, swipe } from '../../test/fixtures';
 import {
   application,
   company,
@@ -49,11 +49,11 @@ async function uploadLogo(hirer: TestUser) {
 /** An employer with a logo, two jobs, an applicant they shortlisted, a match with messages, a favourite and a pass. */
 async function busyEmployer() {
   const { app } = await getTestApp();
-  const hirer = await hirerWithCompany(app, 'Leaving Ltd');
+  const hirer = await hirerThroughApi(app, 'Leaving Ltd');
   const logoUrl = await uploadLogo(hirer);
   const jobA = await postJob(hirer, { title: 'Baker' });
   await postJob(hirer, { title: 'Draft role', status: 'draft' } as never);
-  const applicant = await seekerWithProfile(app, { firstName: 'Ada' });
+  const applicant = await seekerThroughApi(app, { firstName: 'Ada' });
   const applied = await applicant.inject({
     method: 'POST',
     url: '/api/applications',
@@ -66,7 +66,7 @@ async function busyEmployer() {
     payload: { status: 'shortlisted' },
   });
   await swipe(hirer, { targetKind: 'seeker', targetId: applicant.id, action: 'like', contextJobId: jobA });
-  const other = await seekerWithProfile(app, { firstName: 'Ben' });
+  const other = await seekerThroughApi(app, { firstName: 'Ben' });
   await swipe(hirer, { targetKind: 'seeker', targetId: other.id, action: 'pass', contextJobId: jobA });
   await hirer.inject({ method: 'PUT', url: `/api/favourite-talent/${other.id}` });
   const [conv] = (await applicant.inject({ method: 'GET', url: '/api/conversations' })).json().items as {

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { activityEvent, job, seekerDisclosure, seekerSwipe } from '../../db/schema';
 import { getTestApp, signUp, type TestUser } from '../../test/app';
-import { hirerWithCompany, jobOf, seekerWithProfile } from './test-fixtures';
+import { insertHirer, insertJob, insertSeeker } from '../../test/fixtures';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 async function world() {
   const { app } = await getTestApp();
-  const hirer = await hirerWithCompany(app, 'Northern Foods Ltd');
-  const jobId = await jobOf(app, hirer.companyId, { title: 'Kitchen Porter' });
-  const seeker = await seekerWithProfile(app, { firstName: 'Ada', lastName: 'Khan' });
+  const hirer = await insertHirer(app, 'Northern Foods Ltd');
+  const jobId = await insertJob(app, hirer.companyId, { title: 'Kitchen Porter' });
+  const seeker = await insertSeeker(app, { firstName: 'Ada', lastName: 'Khan' });
   return { app, hirer, jobId, seeker };
 }
 
@@ -90,8 +90,8 @@ describe('applying', () => {
 
   it('only accepts active jobs', async () => {
     const { app, hirer, seeker } = await world();
-    const draft = await jobOf(app, hirer.companyId, { status: 'draft' });
-    const archived = await jobOf(app, hirer.companyId, { status: 'archived' });
+    const draft = await insertJob(app, hirer.companyId, { status: 'draft' });
+    const archived = await insertJob(app, hirer.companyId, { status: 'archived' });
     expect((await apply(seeker, MISSING)).statusCode).toBe(404);
     expect((await apply(seeker, draft)).json().error.code).toBe('JOB_NOT_FOUND');
     const closed = await apply(seeker, archived);
@@ -101,10 +101,13 @@ describe('applying', () => {
 
   it('refuses a role subject to DBS barring to a seeker who is barred, and only them', async () => {
     const { app, hirer } = await world();
-    const careJob = await jobOf(app, hirer.companyId, { title: 'Care Assistant', subjectToDbsBarring: true });
-    const barred = await seekerWithProfile(app);
-    const listed = await seekerWithProfile(app);
-    const clear = await seekerWithProfile(app);
+    const careJob = await insertJob(app, hirer.companyId, {
+      title: 'Care Assistant',
+      subjectToDbsBarring: true,
+    });
+    const barred = await insertSeeker(app);
+    const listed = await insertSeeker(app);
+    const clear = await insertSeeker(app);
     await app.database.db.insert(seekerDisclosure).values([
       { userId: barred.id, barredFromRegulatedWork: true },
       { userId: listed.id, onDbsBarringList: true },
@@ -116,7 +119,7 @@ describe('applying', () => {
       expect(res.json().error.message).toContain('This role is subject to DBS barring.');
     }
     expect((await apply(clear, careJob)).statusCode).toBe(201);
-    const otherJob = await jobOf(app, hirer.companyId);
+    const otherJob = await insertJob(app, hirer.companyId);
     expect((await apply(barred, otherJob)).statusCode).toBe(201);
   });
 
@@ -148,8 +151,8 @@ describe('applying', () => {
 describe("the seeker's applications", () => {
   it('lists only the own applications, newest first, with job and company', async () => {
     const { app, hirer, jobId, seeker } = await world();
-    const second = await jobOf(app, hirer.companyId, { title: 'Delivery Driver' });
-    const other = await seekerWithProfile(app);
+    const second = await insertJob(app, hirer.companyId, { title: 'Delivery Driver' });
+    const other = await insertSeeker(app);
     await apply(seeker, jobId);
     await apply(seeker, second);
     await apply(other, jobId);
@@ -171,7 +174,7 @@ describe("the seeker's applications", () => {
   it('withdraws only the own application', async () => {
     const { app, hirer, jobId, seeker } = await world();
     const id = (await apply(seeker, jobId)).json().application.id;
-    const other = await seekerWithProfile(app);
+    const other = await insertSeeker(app);
     expect((await other.inject({ method: 'DELETE', url: `/api/applications/${id}` })).statusCode).toBe(404);
     expect((await hirer.inject({ method: 'DELETE', url: `/api/applications/${id}` })).statusCode).toBe(403);
     expect((await seeker.inject({ method: 'DELETE', url: '/api/applications/nope' })).statusCode).toBe(400);
@@ -193,7 +196,7 @@ describe("the seeker's applications", () => {
     const blank = await seeker.inject({ method: 'POST', url, payload: { subject: ' ', message: 'x' } });
     expect(blank.json().error.message).toContain('Please fill in both subject and message.');
 
-    const other = await seekerWithProfile(app);
+    const other = await insertSeeker(app);
     const payload = { subject: 'Start date', message: 'I can start on Monday.' };
     expect((await other.inject({ method: 'POST', url, payload })).statusCode).toBe(404);
     expect((await hirer.inject({ method: 'POST', url, payload })).statusCode).toBe(403);
@@ -234,8 +237,8 @@ describe('Job Details', () => {
 
   it('hides drafts and closed jobs the seeker has no application for', async () => {
     const { app, hirer, jobId, seeker } = await world();
-    const draft = await jobOf(app, hirer.companyId, { status: 'draft' });
-    const archived = await jobOf(app, hirer.companyId, { status: 'archived' });
+    const draft = await insertJob(app, hirer.companyId, { status: 'draft' });
+    const archived = await insertJob(app, hirer.companyId, { status: 'archived' });
     expect((await seeker.inject({ method: 'GET', url: `/api/job-details/${draft}` })).statusCode).toBe(404);
     expect((await seeker.inject({ method: 'GET', url: `/api/job-details/${archived}` })).statusCode).toBe(
       404,
@@ -262,9 +265,9 @@ describe('Job Details', () => {
 describe('applicants', () => {
   async function applied() {
     const w = await world();
-    const second = await jobOf(w.app, w.hirer.companyId, { title: 'Delivery Driver' });
-    await jobOf(w.app, w.hirer.companyId, { title: 'Old Draft', status: 'draft' });
-    const other = await seekerWithProfile(w.app, { firstName: 'Ben', lastName: 'Ortiz' });
+    const second = await insertJob(w.app, w.hirer.companyId, { title: 'Delivery Driver' });
+    await insertJob(w.app, w.hirer.companyId, { title: 'Old Draft', status: 'draft' });
+    const other = await insertSeeker(w.app, { firstName: 'Ben', lastName: 'Ortiz' });
     const a1 = (await apply(w.seeker, w.jobId)).json().application.id as string;
     const a2 = (await apply(other, second)).json().application.id as string;
     return { ...w, second, other, a1, a2 };
@@ -324,8 +327,8 @@ describe('applicants', () => {
 
   it('shows another employer nothing and lets them change nothing', async () => {
     const { app, a1 } = await applied();
-    const rival = await hirerWithCompany(app, 'Rival plc');
-    await jobOf(app, rival.companyId);
+    const rival = await insertHirer(app, 'Rival plc');
+    await insertJob(app, rival.companyId);
     const list = await rival.inject({ method: 'GET', url: '/api/applicants' });
     expect(list.json().items).toEqual([]);
     const change = await rival.inject({
@@ -432,7 +435,7 @@ describe('applicants', () => {
 describe('erasure', () => {
   it("forgets the employer's activity items that name a seeker who leaves", async () => {
     const { app, hirer, jobId, seeker } = await world();
-    const other = await seekerWithProfile(app);
+    const other = await insertSeeker(app);
     await apply(seeker, jobId);
     await apply(other, jobId);
     await app.services.applications.forgetSeeker(seeker.id);
@@ -446,7 +449,7 @@ describe('erasure', () => {
 describe('deleting a seeker account', () => {
   it('leaves no employer activity that names them: neither applications nor matches', async () => {
     const { app, hirer, jobId, seeker } = await world();
-    const other = await seekerWithProfile(app, { firstName: 'Ben', lastName: 'Ode' });
+    const other = await insertSeeker(app, { firstName: 'Ben', lastName: 'Ode' });
     for (const s of [seeker, other]) {
       expect((await apply(s, jobId)).statusCode).toBe(201);
       const like = await hirer.inject({

@@ -10,7 +10,7 @@ import { openDatabase } from '../../db/client';
 import { buildApp } from '../../app';
 import { TEST_ORIGIN, type TestUser } from '../../test/app';
 import { startFakeOpenAi } from '../../test/fake-openai';
-import { seekerWithProfile } from '../matching/test-fixtures';
+import { seekerThroughApi } from '../../test/fixtures';
 
 const API_KEY = 'sk-test-secret-key-0123456789';
 
@@ -91,7 +91,7 @@ async function sendOverHttp(user: TestUser, content: string, thread = 'coach') {
 
 describe('AI coach with an OpenAI-compatible model', () => {
   it('streams the reply into the client piece by piece and stores it', async () => {
-    const seeker = await seekerWithProfile(app, { firstName: 'Amira', jobTitle: 'Forklift Driver' });
+    const seeker = await seekerThroughApi(app, { firstName: 'Amira', jobTitle: 'Forklift Driver' });
     fake.setMode({ kind: 'stream', chunks: ['Good ', 'luck ', 'Amira!'], delayMs: 250, usage: 42 });
     const { status, arrivals, reply } = await sendOverHttp(seeker, 'Any tips for tomorrow?');
     expect(status).toBe(200);
@@ -115,7 +115,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
   });
 
   it('sends profile context but no disclosure answers until the seeker consents, then sends them', async () => {
-    const seeker = await seekerWithProfile(app, {
+    const seeker = await seekerThroughApi(app, {
       firstName: 'Jordan',
       jobTitle: 'Chef',
       legal: { convictionTypes: ['theft_burglary_robbery'], convictionStatus: 'unspent' },
@@ -155,7 +155,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
   });
 
   it('falls back to the offline coach, saying so, when the model times out, fails or breaks off', async () => {
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     fake.setMode({ kind: 'hang' });
     const timedOut = await sendOverHttp(seeker, 'help with my interview');
     expect(timedOut.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.modelFailed });
@@ -179,7 +179,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
   });
 
   it('never shows the API key in a response or a log line', async () => {
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     fake.setMode({ kind: 'fail', status: 401 });
     const { arrivals } = await sendOverHttp(seeker, 'a private worry about my interview');
     expect(JSON.stringify(arrivals)).not.toContain(API_KEY);
@@ -192,7 +192,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
   });
 
   it('runs crisis routing first: the model is not asked', async () => {
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     const { reply } = await sendOverHttp(seeker, 'I want to kill myself');
     expect(reply).toMatchObject({ source: 'crisis' });
     expect(reply!.content).toContain('116 123');
@@ -200,7 +200,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
   });
 
   it('keeps to the hourly reply limit, then the offline coach answers with a clear notice', async () => {
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     for (let i = 0; i < 3; i++)
       expect((await sendOverHttp(seeker, `question ${i}`)).reply?.source).toBe('model');
     const limited = await sendOverHttp(seeker, 'help with my interview');
@@ -209,7 +209,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
   });
 
   it('keeps to the daily token budget', async () => {
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     fake.setMode({ kind: 'stream', chunks: ['A long answer'], usage: 1500 });
     expect((await sendOverHttp(seeker, 'first')).reply?.source).toBe('model');
     const limited = await sendOverHttp(seeker, 'second');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COACH_MESSAGES, COACH_SENDS_PER_MINUTE, type CoachStreamEvent } from '@shared/contracts/coach';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/contracts/seeker';
 import { getTestApp, signUp, type TestUser } from '../../test/app';
-import { seekerWithProfile } from '../matching/test-fixtures';
+import { seekerThroughApi } from '../../test/fixtures';
 import { coachMessage } from '../../db/schema';
 
 /** The NDJSON answer of a send, as events. */
@@ -24,7 +24,7 @@ const reply = (body: string) => {
 describe('AI coach without a model (the offline engine)', () => {
   it('stores the message, answers from the offline coach using the profile, and keeps the history', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app, { firstName: 'Amira', jobTitle: 'Warehouse Operative' });
+    const seeker = await seekerThroughApi(app, { firstName: 'Amira', jobTitle: 'Warehouse Operative' });
     const res = await send(seeker, "I'd like help with Interview preparation");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
@@ -51,7 +51,7 @@ describe('AI coach without a model (the offline engine)', () => {
 
   it('remembers the topic across turns', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     const first = reply((await send(seeker, 'I feel really stressed and anxious')).body);
     const more = reply((await send(seeker, 'tell me more')).body);
     expect(more.content).not.toBe(first.content);
@@ -62,7 +62,7 @@ describe('AI coach without a model (the offline engine)', () => {
 
   it('answers a crisis message with Samaritans and 999 before anything else', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     const answer = reply((await send(seeker, "I don't want to be alive anymore")).body);
     expect(answer.source).toBe('crisis');
     expect(answer.content).toContain('116 123');
@@ -71,7 +71,7 @@ describe('AI coach without a model (the offline engine)', () => {
 
   it('AI chat answers from the offline coach when no model is configured', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     const answer = reply((await send(seeker, 'How do I find a job near me?', 'chat')).body);
     expect(answer).toMatchObject({ role: 'coach', source: 'offline' });
     expect(answer.content).not.toMatch(/coming soon/i);
@@ -79,7 +79,7 @@ describe('AI coach without a model (the offline engine)', () => {
 
   it('pages the history and clears one thread only', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     const rows = Array.from({ length: 40 }, (_, i) => ({
       userId: seeker.id,
       thread: 'coach' as const,
@@ -115,7 +115,7 @@ describe('AI coach without a model (the offline engine)', () => {
 
   it('checks who is asking and what is sent', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     const hirer = await signUp(app, 'hirer');
     expect((await app.inject({ method: 'GET', url: '/api/coach/coach/messages' })).statusCode).toBe(401);
     const asHirer = await send(hirer, 'hello');
@@ -135,7 +135,7 @@ describe('AI coach without a model (the offline engine)', () => {
 
   it(`refuses more than ${COACH_SENDS_PER_MINUTE} sends a minute with a clear 429, storing nothing`, async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     for (let i = 0; i < COACH_SENDS_PER_MINUTE; i++)
       expect((await send(seeker, `hello ${i}`)).statusCode).toBe(200);
     const refused = await send(seeker, 'one too many');
@@ -147,7 +147,7 @@ describe('AI coach without a model (the offline engine)', () => {
 
   it('is in the data export and goes with the account', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     await send(seeker, 'help me set a goal');
     const exported = (await seeker.inject({ method: 'GET', url: '/api/seeker/export' })).json();
     expect(exported.coaching).toMatchObject([

@@ -13,7 +13,7 @@ import { modelUsage } from '../../db/schema';
 import { buildApp } from '../../app';
 import { TEST_ORIGIN, type TestUser } from '../../test/app';
 import { startFakeOpenAi } from '../../test/fake-openai';
-import { seekerWithProfile } from '../matching/test-fixtures';
+import { seekerThroughApi } from '../../test/fixtures';
 
 /**
  * The CV builder's "Suggest" with a model: an app configured for a local fake OpenAI-compatible
@@ -90,7 +90,7 @@ const ledger = (seeker: TestUser) =>
 
 describe('CV suggestions from a model', () => {
   it('sends profile context (the job wanted) and never disclosure answers, even with coaching consent', async () => {
-    const seeker = await seekerWithProfile(app, {
+    const seeker = await seekerThroughApi(app, {
       jobTitle: 'Pastry Chef',
       keySkills: ['teamwork'],
       legal: { convictionTypes: ['theft_burglary_robbery'], convictionStatus: 'unspent' },
@@ -140,7 +140,7 @@ describe('CV suggestions from a model', () => {
   });
 
   it('falls back to the offline helper when the model fails or is too slow, and counts nothing', async () => {
-    const seeker = await seekerWithProfile(app, { jobTitle: 'Chef' });
+    const seeker = await seekerThroughApi(app, { jobTitle: 'Chef' });
     fake.setMode({ kind: 'fail', status: 500 });
     const failed = await achievement(seeker);
     expect(failed).toMatchObject({ source: 'offline', hint: expect.stringContaining('how many?') });
@@ -161,7 +161,7 @@ describe('CV suggestions from a model', () => {
   });
 
   it('at the hourly limit the offline helper answers and the model is not asked', async () => {
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     for (let i = 0; i < 3; i++) expect((await achievement(seeker)).source).toBe('model');
     const limited = await achievement(seeker);
     expect(limited).toMatchObject({ source: 'offline', hint: expect.stringContaining('how many?') });
@@ -170,7 +170,7 @@ describe('CV suggestions from a model', () => {
   });
 
   it('shares the hourly replies with the coach, both ways', async () => {
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     fake.setMode({ kind: 'stream', chunks: ['Good luck!'] });
     expect((await coachReply(seeker, 'first question')).source).toBe('model');
     expect((await coachReply(seeker, 'second question')).source).toBe('model');
@@ -188,12 +188,12 @@ describe('CV suggestions from a model', () => {
   });
 
   it('shares the daily token budget with the coach, both ways', async () => {
-    const bigCoach = await seekerWithProfile(app);
+    const bigCoach = await seekerThroughApi(app);
     fake.setMode({ kind: 'stream', chunks: ['A long answer'], usage: 1500 });
     expect((await coachReply(bigCoach, 'first')).source).toBe('model');
     expect((await achievement(bigCoach)).source).toBe('offline');
 
-    const bigSuggestion = await seekerWithProfile(app);
+    const bigSuggestion = await seekerThroughApi(app);
     fake.setMode({ kind: 'stream', chunks: THREE_LINES, usage: 1500 });
     expect((await achievement(bigSuggestion)).source).toBe('model');
     expect(await coachReply(bigSuggestion, 'help with my interview')).toMatchObject({

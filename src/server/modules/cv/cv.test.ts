@@ -4,7 +4,7 @@ import mammoth from 'mammoth';
 import type { CvDataInput } from '@shared/contracts/cv';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/contracts/seeker';
 import { getTestApp, signUp, type TestUser } from '../../test/app';
-import { hirerWithCompany, postJob, seekerWithProfile } from '../matching/test-fixtures';
+import { hirerThroughApi, postJob, seekerThroughApi } from '../../test/fixtures';
 import { cv as cvTable } from '../../db/schema';
 
 const fullCv = (over: Partial<CvDataInput> = {}): CvDataInput => ({
@@ -104,7 +104,7 @@ const save = (seeker: TestUser, data: CvDataInput, step = 5) =>
 describe('CV builder: kept on the server', () => {
   it('starts prefilled from the profile, then keeps what is saved with its ATS score', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app, {
+    const seeker = await seekerThroughApi(app, {
       firstName: 'Amira',
       lastName: 'Hassan',
       jobTitle: 'Warehouse Operative',
@@ -130,7 +130,7 @@ describe('CV builder: kept on the server', () => {
 
   it('checks who is asking and what is sent', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     const hirer = await signUp(app, 'hirer');
     expect((await app.inject({ method: 'GET', url: '/api/cv' })).statusCode).toBe(401);
     expect((await hirer.inject({ method: 'GET', url: '/api/cv' })).statusCode).toBe(403);
@@ -153,7 +153,7 @@ describe('CV exports', () => {
     'the %s PDF holds every field in reading order, on A4',
     async (template) => {
       const { app } = await getTestApp();
-      const seeker = await seekerWithProfile(app);
+      const seeker = await seekerThroughApi(app);
       await save(seeker, fullCv({ template }));
       const res = await seeker.inject({ method: 'GET', url: '/api/cv/download/pdf' });
       expect(res.statusCode).toBe(200);
@@ -179,7 +179,7 @@ describe('CV exports', () => {
     'a long %s CV runs onto more pages, every field still in reading order',
     async (template) => {
       const { app } = await getTestApp();
-      const seeker = await seekerWithProfile(app);
+      const seeker = await seekerThroughApi(app);
       const base = fullCv({ template });
       const more = Array.from({ length: 12 }, (_, i) => ({
         id: `j${i}`,
@@ -215,7 +215,7 @@ describe('CV exports', () => {
 
   it('prints the largest job the schema allows whole (an entry is kept on one page)', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     const achievements = Array.from({ length: 12 }, (_, k) =>
       `Achievement ${k + 1}: ${'kept the loading bay moving safely every shift '.repeat(6)}`.slice(0, 300),
     );
@@ -237,7 +237,7 @@ describe('CV exports', () => {
 
   it('the DOCX and the text file hold the same, with standard headings', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     await save(seeker, fullCv());
     const docx = await seeker.inject({ method: 'GET', url: '/api/cv/download/docx' });
     expect(docx.headers['content-disposition']).toBe('attachment; filename="Amira-Hassan-CV.docx"');
@@ -256,10 +256,10 @@ describe('CV exports', () => {
 describe('an employer sees the CV only when it is attached to an application', () => {
   it('employer A after the application; employer B never; detaching takes it away', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     await save(seeker, fullCv());
-    const a = await hirerWithCompany(app, 'Northgate Logistics');
-    const b = await hirerWithCompany(app, 'Elsewhere Ltd');
+    const a = await hirerThroughApi(app, 'Northgate Logistics');
+    const b = await hirerThroughApi(app, 'Elsewhere Ltd');
     const jobId = await postJob(a, { title: 'Warehouse Operative' });
     const url = `/api/candidates/${seeker.id}/cv`;
     expect((await a.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -300,7 +300,7 @@ describe('an employer sees the CV only when it is attached to an application', (
 describe('writing help, export and erasure', () => {
   it('suggests offline without a model, asking for a number', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app, { jobTitle: 'Chef' });
+    const seeker = await seekerThroughApi(app, { jobTitle: 'Chef' });
     const res = await seeker.inject({
       method: 'POST',
       url: '/api/cv/suggest',
@@ -321,7 +321,7 @@ describe('writing help, export and erasure', () => {
 
   it('is in the data export and goes with the account', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     await save(seeker, fullCv());
     const exported = (await seeker.inject({ method: 'GET', url: '/api/seeker/export' })).json();
     expect(exported.cv[0].data.personalInfo.fullName).toBe('Amira Hassan');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTestApp, signUp, type TestUser } from '../../test/app';
 import { activityService } from './activity.service';
-import { hirerWithCompany, jobOf, seekerWithProfile } from '../applications/test-fixtures';
+import { insertHirer, insertJob, insertSeeker } from '../../test/fixtures';
 
 const apply = async (seeker: TestUser, jobId: string) =>
   (await seeker.inject({ method: 'POST', url: '/api/applications', payload: { jobId } })).json().application
@@ -10,18 +10,14 @@ const apply = async (seeker: TestUser, jobId: string) =>
 describe('hirer dashboard', () => {
   it('counts the employer’s own rows', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app, 'Greenway Care');
-    const rival = await hirerWithCompany(app);
-    const a = await jobOf(app, hirer.companyId, { title: 'Care Assistant' });
-    const b = await jobOf(app, hirer.companyId, { title: 'Night Carer' });
-    await jobOf(app, hirer.companyId, { status: 'draft' });
-    await jobOf(app, hirer.companyId, { status: 'archived' });
-    const rivalJob = await jobOf(app, rival.companyId);
-    const [s1, s2, s3] = [
-      await seekerWithProfile(app),
-      await seekerWithProfile(app),
-      await seekerWithProfile(app),
-    ];
+    const hirer = await insertHirer(app, 'Greenway Care');
+    const rival = await insertHirer(app);
+    const a = await insertJob(app, hirer.companyId, { title: 'Care Assistant' });
+    const b = await insertJob(app, hirer.companyId, { title: 'Night Carer' });
+    await insertJob(app, hirer.companyId, { status: 'draft' });
+    await insertJob(app, hirer.companyId, { status: 'archived' });
+    const rivalJob = await insertJob(app, rival.companyId);
+    const [s1, s2, s3] = [await insertSeeker(app), await insertSeeker(app), await insertSeeker(app)];
     const app1 = await apply(s1, a);
     await apply(s2, a);
     const app3 = await apply(s3, b);
@@ -53,7 +49,7 @@ describe('hirer dashboard', () => {
 
   it('shows the four newest events, of every type, newest first', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app);
+    const hirer = await insertHirer(app);
     const activity = activityService(app.database.db);
     const types = ['application', 'match', 'view', 'message', 'application'] as const;
     for (const [i, type] of types.entries()) {
@@ -96,15 +92,15 @@ describe('hirer dashboard', () => {
 describe('seeker dashboard', () => {
   it('counts the seeker’s own applications, pending ones and saved jobs, and the real completion', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app, 'Swift Parcels');
+    const hirer = await insertHirer(app, 'Swift Parcels');
     const jobs = [
-      await jobOf(app, hirer.companyId, { title: 'Van Driver' }),
-      await jobOf(app, hirer.companyId, { title: 'Sorter' }),
-      await jobOf(app, hirer.companyId, { title: 'Loader' }),
+      await insertJob(app, hirer.companyId, { title: 'Van Driver' }),
+      await insertJob(app, hirer.companyId, { title: 'Sorter' }),
+      await insertJob(app, hirer.companyId, { title: 'Loader' }),
     ];
     // 8 of the 12 completion fields: both names, job title, headline, skills, city, country, e-mail.
-    const seeker = await seekerWithProfile(app);
-    const other = await seekerWithProfile(app);
+    const seeker = await insertSeeker(app);
+    const other = await insertSeeker(app);
     const [a, b] = [await apply(seeker, jobs[0]!), await apply(seeker, jobs[1]!)];
     await apply(other, jobs[2]!);
     await seeker.inject({ method: 'PUT', url: `/api/saved-jobs/${jobs[2]}` });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { disclosureAccessLog } from '../../db/schema';
 import { getTestApp, type TestUser } from '../../test/app';
-import type { SeekerOptions } from './test-fixtures';
-import { hirerWithCompany, postJob, seekerWithProfile, swipe } from './test-fixtures';
+import type { SeekerOptions } from '../../test/fixtures';
+import { hirerThroughApi, postJob, seekerThroughApi, swipe } from '../../test/fixtures';
 
 const ANSWERS: SeekerOptions = {
   firstName: 'Jo',
@@ -34,12 +34,12 @@ async function logFor(seekerUserId: string) {
 describe('candidate profile (View More)', () => {
   it('shows the profile and its best match; disclosure only once connected (default choice), logging each view', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app, 'Acme');
+    const hirer = await hirerThroughApi(app, 'Acme');
     const jobId = await postJob(hirer, {
       title: 'Labourer',
       requiredSkills: ['cscs_labourer', 'bricklaying'],
     });
-    const seeker = await seekerWithProfile(app, ANSWERS);
+    const seeker = await seekerThroughApi(app, ANSWERS);
 
     const before = await view(hirer, seeker.id);
     expect(before).toMatchObject({
@@ -76,9 +76,9 @@ describe('candidate profile (View More)', () => {
 
   it('an application connects the seeker to the employer', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app, 'Acme');
+    const hirer = await hirerThroughApi(app, 'Acme');
     const jobId = await postJob(hirer, { title: 'Labourer' });
-    const seeker = await seekerWithProfile(app, ANSWERS);
+    const seeker = await seekerThroughApi(app, ANSWERS);
     await seeker.inject({ method: 'POST', url: '/api/applications', payload: { jobId } });
     const candidate = await view(hirer, seeker.id);
     expect(candidate.connected).toBe(true);
@@ -87,10 +87,10 @@ describe('candidate profile (View More)', () => {
 
   it('follows each sharing choice per section: nobody, connected, any employer', async () => {
     const { app } = await getTestApp();
-    const stranger = await hirerWithCompany(app, 'Stranger Ltd');
-    const partner = await hirerWithCompany(app, 'Partner Ltd');
+    const stranger = await hirerThroughApi(app, 'Stranger Ltd');
+    const partner = await hirerThroughApi(app, 'Partner Ltd');
     const jobId = await postJob(partner, { title: 'Porter' });
-    const seeker = await seekerWithProfile(app, {
+    const seeker = await seekerThroughApi(app, {
       ...ANSWERS,
       sharing: { convictionSharing: 'nobody', healthSharing: 'any_employer' },
     });
@@ -124,8 +124,8 @@ describe('candidate profile (View More)', () => {
 
   it('is only for hirers with a company, about seekers who completed setup', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app);
-    const seeker = await seekerWithProfile(app);
+    const hirer = await hirerThroughApi(app);
+    const seeker = await seekerThroughApi(app);
     const res = await hirer.inject({ method: 'GET', url: '/api/candidates/unknown-user' });
     expect(res.statusCode).toBe(404);
     const asSeeker = await seeker.inject({ method: 'GET', url: `/api/candidates/${seeker.id}` });

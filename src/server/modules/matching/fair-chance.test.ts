@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscoverCard } from '@shared/contracts/matching';
 import { getTestApp } from '../../test/app';
-import { hirerWithCompany, jobsFeed, postJob, seekerWithProfile } from './test-fixtures';
+import { hirerThroughApi, jobsFeed, postJob, seekerThroughApi } from '../../test/fixtures';
 
-const fairFeed = async (seeker: Awaited<ReturnType<typeof seekerWithProfile>>) => {
+const fairFeed = async (seeker: Awaited<ReturnType<typeof seekerThroughApi>>) => {
   const res = await seeker.inject({ method: 'GET', url: '/api/feed/jobs?fairChanceOnly=true' });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { cards: DiscoverCard[] }).cards;
@@ -12,7 +12,7 @@ const fairFeed = async (seeker: Awaited<ReturnType<typeof seekerWithProfile>>) =
 describe('fair-chance commitments', () => {
   it('are kept on the company, validated, and shown on its jobs', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app, 'Second Chance Bakery');
+    const hirer = await hirerThroughApi(app, 'Second Chance Bakery');
     const saved = await hirer.inject({
       method: 'PATCH',
       url: '/api/company',
@@ -40,7 +40,7 @@ describe('fair-chance commitments', () => {
     expect(unknown.statusCode).toBe(400);
 
     const jobId = await postJob(hirer, { title: 'Baker' });
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
     const job = (await seeker.inject({ method: 'GET', url: `/api/jobs/${jobId}` })).json();
     expect(job.job.companyFairChance).toEqual([
       'ban_the_box',
@@ -56,16 +56,16 @@ describe('fair-chance commitments', () => {
 
   it('"Fair-chance employers only" narrows the jobs feed, and follows a company that changes its mind', async () => {
     const { app } = await getTestApp();
-    const fair = await hirerWithCompany(app, 'Open Door Cafe');
+    const fair = await hirerThroughApi(app, 'Open Door Cafe');
     await fair.inject({
       method: 'PATCH',
       url: '/api/company',
       payload: { fairChance: ['considers_convictions'] },
     });
     const fairJob = await postJob(fair, { title: 'Barista' });
-    const other = await hirerWithCompany(app, 'Closed Shop Ltd');
+    const other = await hirerThroughApi(app, 'Closed Shop Ltd');
     const otherJob = await postJob(other, { title: 'Stock Assistant' });
-    const seeker = await seekerWithProfile(app);
+    const seeker = await seekerThroughApi(app);
 
     expect((await jobsFeed(seeker)).map((c) => c.id).sort()).toEqual([fairJob, otherJob].sort());
     expect((await fairFeed(seeker)).map((c) => c.id)).toEqual([fairJob]);

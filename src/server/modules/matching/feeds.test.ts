@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { FEED_PAGE_SIZE, MATCHING_MESSAGES } from '@shared/contracts/matching';
 import { getTestApp, signUp } from '../../test/app';
 import {
-  hirerWithCompany,
+  hirerThroughApi,
   jobsFeed,
   postJob,
-  seekerWithProfile,
+  seekerThroughApi,
   seekersFeed,
   setSeekerActivity,
   swipe,
-} from './test-fixtures';
+} from '../../test/fixtures';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
@@ -34,9 +34,9 @@ const DISCLOSURE_MARKERS = [
 describe('jobs feed', () => {
   it('ranks by skill match, then a super_like from the employer, then newest, and carries the card fields', async () => {
     const { app } = await getTestApp();
-    const acme = await hirerWithCompany(app, 'Acme Construction');
-    const brick = await hirerWithCompany(app, 'Brick & Co');
-    const seeker = await seekerWithProfile(app, { keySkills: ['cscs_labourer', 'bricklaying', 'teamwork'] });
+    const acme = await hirerThroughApi(app, 'Acme Construction');
+    const brick = await hirerThroughApi(app, 'Brick & Co');
+    const seeker = await seekerThroughApi(app, { keySkills: ['cscs_labourer', 'bricklaying', 'teamwork'] });
 
     const full = await postJob(acme, {
       title: 'Site Labourer',
@@ -81,8 +81,8 @@ describe('jobs feed', () => {
 
   it('excludes jobs the seeker swiped or applied to, and archived jobs', async () => {
     const { app } = await getTestApp();
-    const acme = await hirerWithCompany(app);
-    const seeker = await seekerWithProfile(app, { keySkills: ['teamwork'] });
+    const acme = await hirerThroughApi(app);
+    const seeker = await seekerThroughApi(app, { keySkills: ['teamwork'] });
     const liked = await postJob(acme, { title: 'Liked', requiredSkills: ['teamwork'] });
     const passed = await postJob(acme, { title: 'Passed', requiredSkills: ['teamwork'] });
     const applied = await postJob(acme, { title: 'Applied', requiredSkills: ['teamwork'] });
@@ -109,7 +109,7 @@ describe('jobs feed', () => {
 
   it('hides DBS-barred jobs from a seeker on the barring list or barred from regulated work, and only from them', async () => {
     const { app } = await getTestApp();
-    const care = await hirerWithCompany(app, 'Carewell');
+    const care = await hirerThroughApi(app, 'Carewell');
     const barredJob = await postJob(care, {
       title: 'Care Assistant',
       requiredSkills: ['teamwork'],
@@ -117,19 +117,19 @@ describe('jobs feed', () => {
     });
     const openJob = await postJob(care, { title: 'Kitchen Porter', requiredSkills: ['teamwork'] });
 
-    const onList = await seekerWithProfile(app, {
+    const onList = await seekerThroughApi(app, {
       keySkills: ['teamwork'],
       legal: { onDbsBarringList: true },
     });
-    const barredFromWork = await seekerWithProfile(app, {
+    const barredFromWork = await seekerThroughApi(app, {
       keySkills: ['teamwork'],
       legal: { barredFromRegulatedWork: true, onDbsBarringList: false },
     });
-    const notBarred = await seekerWithProfile(app, {
+    const notBarred = await seekerThroughApi(app, {
       keySkills: ['teamwork'],
       legal: { barredFromRegulatedWork: false, onDbsBarringList: false, sentenceCompleted: true },
     });
-    const unanswered = await seekerWithProfile(app, { keySkills: ['teamwork'] });
+    const unanswered = await seekerThroughApi(app, { keySkills: ['teamwork'] });
 
     expect((await jobsFeed(onList)).map((c) => c.id)).toEqual([openJob]);
     expect((await jobsFeed(barredFromWork)).map((c) => c.id)).toEqual([openJob]);
@@ -141,7 +141,7 @@ describe('jobs feed', () => {
 describe('seekers feed', () => {
   it('lists completed, actively looking seekers ranked by best match, super_like from the seeker, then recent activity', async () => {
     const { app } = await getTestApp();
-    const acme = await hirerWithCompany(app, 'Acme Construction');
+    const acme = await hirerThroughApi(app, 'Acme Construction');
     const labourer = await postJob(acme, {
       title: 'Labourer',
       requiredSkills: ['cscs_labourer', 'bricklaying'],
@@ -151,23 +151,23 @@ describe('seekers feed', () => {
       requiredSkills: ['hgv_class1', 'forklift_counterbalance', 'teamwork'],
     });
 
-    const perfect = await seekerWithProfile(app, {
+    const perfect = await seekerThroughApi(app, {
       firstName: 'Priya',
       lastName: 'Shah',
       keySkills: ['cscs_labourer', 'bricklaying'],
     });
-    const halfOld = await seekerWithProfile(app, { firstName: 'Old', keySkills: ['bricklaying'] });
-    const halfRecent = await seekerWithProfile(app, { firstName: 'Recent', keySkills: ['cscs_labourer'] });
-    const halfSuper = await seekerWithProfile(app, {
+    const halfOld = await seekerThroughApi(app, { firstName: 'Old', keySkills: ['bricklaying'] });
+    const halfRecent = await seekerThroughApi(app, { firstName: 'Recent', keySkills: ['cscs_labourer'] });
+    const halfSuper = await seekerThroughApi(app, {
       firstName: 'Keen',
       keySkills: ['bricklaying', 'teamwork'],
     });
-    const twoThirds = await seekerWithProfile(app, {
+    const twoThirds = await seekerThroughApi(app, {
       firstName: 'Drive',
       keySkills: ['hgv_class1', 'teamwork'],
     });
-    const noMatch = await seekerWithProfile(app, { firstName: 'Chef', keySkills: ['food_hygiene'] });
-    const notLooking = await seekerWithProfile(app, {
+    const noMatch = await seekerThroughApi(app, { firstName: 'Chef', keySkills: ['food_hygiene'] });
+    const notLooking = await seekerThroughApi(app, {
       firstName: 'Away',
       keySkills: ['cscs_labourer', 'bricklaying'],
     });
@@ -215,11 +215,11 @@ describe('seekers feed', () => {
 
   it('excludes seekers the company swiped, but not those another company swiped', async () => {
     const { app } = await getTestApp();
-    const acme = await hirerWithCompany(app, 'Acme');
-    const other = await hirerWithCompany(app, 'Other');
+    const acme = await hirerThroughApi(app, 'Acme');
+    const other = await hirerThroughApi(app, 'Other');
     await postJob(acme, { title: 'Labourer', requiredSkills: ['cscs_labourer'] });
-    const a = await seekerWithProfile(app, { keySkills: ['cscs_labourer'] });
-    const b = await seekerWithProfile(app, { keySkills: ['cscs_labourer'] });
+    const a = await seekerThroughApi(app, { keySkills: ['cscs_labourer'] });
+    const b = await seekerThroughApi(app, { keySkills: ['cscs_labourer'] });
     await swipe(acme, { targetId: a.id, targetKind: 'seeker', action: 'pass' });
     await swipe(other, { targetId: b.id, targetKind: 'seeker', action: 'like' });
     expect((await seekersFeed(acme)).map((c) => c.id)).toEqual([b.id]);
@@ -228,11 +228,11 @@ describe('seekers feed', () => {
 
   it('ranks the full tier exactly when more than a page of seekers hold every required skill', async () => {
     const { app } = await getTestApp();
-    const acme = await hirerWithCompany(app);
+    const acme = await hirerThroughApi(app);
     await postJob(acme, { title: 'Labourer', requiredSkills: ['cscs_labourer'] });
     const seekers = [];
     for (let i = 0; i < 52; i += 1) {
-      const s = await seekerWithProfile(app, { keySkills: ['cscs_labourer'] });
+      const s = await seekerThroughApi(app, { keySkills: ['cscs_labourer'] });
       await setSeekerActivity(app, s.id, { lastActiveAt: minutesAgo(100 - i) });
       seekers.push(s);
     }
@@ -250,15 +250,16 @@ describe('seekers feed', () => {
         .slice(0, FEED_PAGE_SIZE - 1)
         .map((s) => s.id),
     );
-  });
+    // 53 accounts signed up (each hashes a password): more than the default 30 s on a busy machine.
+  }, 120_000);
 });
 
 describe('no disclosure answer in any feed', () => {
   it('neither feed nor a swipe answer carries conviction or health data', async () => {
     const { app } = await getTestApp();
-    const acme = await hirerWithCompany(app, 'Acme');
+    const acme = await hirerThroughApi(app, 'Acme');
     const jobId = await postJob(acme, { title: 'Labourer', requiredSkills: ['cscs_labourer'] });
-    const seeker = await seekerWithProfile(app, {
+    const seeker = await seekerThroughApi(app, {
       keySkills: ['cscs_labourer'],
       legal: {
         sentenceCompleted: true,
@@ -300,8 +301,8 @@ describe('no disclosure answer in any feed', () => {
 describe('guards', () => {
   it('answers the spec messages for the wrong role or no session', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
-    const hirer = await hirerWithCompany(app);
+    const seeker = await seekerThroughApi(app);
+    const hirer = await hirerThroughApi(app);
 
     const hirerJobs = await hirer.inject({ method: 'GET', url: '/api/feed/jobs' });
     expect(hirerJobs.statusCode).toBe(403);
@@ -335,10 +336,10 @@ describe('guards', () => {
 
   it('lets each role swipe only its own kind of card, and only with its own jobs as context', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
-    const other = await seekerWithProfile(app);
-    const hirer = await hirerWithCompany(app, 'Mine');
-    const rival = await hirerWithCompany(app, 'Rival');
+    const seeker = await seekerThroughApi(app);
+    const other = await seekerThroughApi(app);
+    const hirer = await hirerThroughApi(app, 'Mine');
+    const rival = await hirerThroughApi(app, 'Rival');
     const jobId = await postJob(hirer, { title: 'Porter' });
     const rivalJob = await postJob(rival, { title: 'Rival porter' });
     const draft = await postJob(hirer, { title: 'Draft', status: 'draft' });

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { match } from '../../db/schema';
 import { getTestApp } from '../../test/app';
 import { createSwipes } from './swipe-batches';
-import { hirerWithCompany, postJob, seekerWithProfile } from './test-fixtures';
+import { hirerThroughApi, postJob, seekerThroughApi } from '../../test/fixtures';
 
 /** Swipes made in the same turn of the event loop share one statement (see swipe-batches.ts). */
 describe('swipes arriving together', () => {
   it('are answered each in its own right, and complete pairs in either order within the batch', async () => {
     const { app } = await getTestApp();
     const db = app.database.db;
-    const hirer = await hirerWithCompany(app, 'Batch Builders');
+    const hirer = await hirerThroughApi(app, 'Batch Builders');
     const jobId = await postJob(hirer, { title: 'Porter', requiredSkills: ['teamwork'] });
     const seekers = [];
-    for (let i = 0; i < 4; i += 1) seekers.push(await seekerWithProfile(app, { keySkills: ['teamwork'] }));
+    for (let i = 0; i < 4; i += 1) seekers.push(await seekerThroughApi(app, { keySkills: ['teamwork'] }));
     const swipes = createSwipes(db);
     // Employer first for seekers 0 and 1, in an earlier batch.
     await Promise.all(
@@ -63,9 +63,9 @@ describe('swipes arriving together', () => {
 
   it('one swipe that fails does not fail the others made with it', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app, 'Batch Builders');
+    const hirer = await hirerThroughApi(app, 'Batch Builders');
     const jobId = await postJob(hirer, { title: 'Porter', requiredSkills: ['teamwork'] });
-    const seeker = await seekerWithProfile(app, { keySkills: ['teamwork'] });
+    const seeker = await seekerThroughApi(app, { keySkills: ['teamwork'] });
     const swipes = createSwipes(app.database.db);
     // A swipe by an account that does not exist breaks the batch's statement (foreign key), so
     // each swipe runs alone: only that one fails.

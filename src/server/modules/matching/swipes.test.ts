@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { activityEvent, favouriteTalent, jobSwipe, match, savedJob, seekerSwipe } from '../../db/schema';
 import { getTestApp } from '../../test/app';
-import { hirerWithCompany, postJob, seekerWithProfile, swipe } from './test-fixtures';
+import { hirerThroughApi, postJob, seekerThroughApi, swipe } from '../../test/fixtures';
 
 async function setup() {
   const { app } = await getTestApp();
-  const hirer = await hirerWithCompany(app, 'Acme Construction');
+  const hirer = await hirerThroughApi(app, 'Acme Construction');
   const jobId = await postJob(hirer, { title: 'Site Labourer', requiredSkills: ['cscs_labourer'] });
-  const seeker = await seekerWithProfile(app, {
+  const seeker = await seekerThroughApi(app, {
     firstName: 'Priya',
     lastName: 'Shah',
     keySkills: ['cscs_labourer'],
@@ -86,7 +86,7 @@ describe('mutual matches', () => {
     });
 
     const { app } = await getTestApp();
-    const other = await seekerWithProfile(app, { keySkills: ['cscs_labourer'] });
+    const other = await seekerThroughApi(app, { keySkills: ['cscs_labourer'] });
     await swipe(other, { targetId: jobId, targetKind: 'job', action: 'super_like' });
     expect(await swipe(hirer, { targetId: other.id, targetKind: 'seeker', action: 'pass' })).toEqual({
       isMatch: false,
@@ -126,7 +126,7 @@ describe('mutual matches', () => {
     expect(await db.select().from(match)).toHaveLength(1);
 
     // Application first, then the employer like completes it.
-    const other = await seekerWithProfile(app, { keySkills: ['cscs_labourer'] });
+    const other = await seekerThroughApi(app, { keySkills: ['cscs_labourer'] });
     const res = await other.inject({ method: 'POST', url: '/api/applications', payload: { jobId } });
     expect(res.json().isMatch).toBe(false);
     const done = await swipe(hirer, { targetId: other.id, targetKind: 'seeker', action: 'like' });
@@ -148,7 +148,7 @@ describe('mutual matches', () => {
 
   it('a like or super_like adds to favourites once; a pass does not', async () => {
     const { app, db, hirer, jobId, seeker } = await setup();
-    const other = await seekerWithProfile(app);
+    const other = await seekerThroughApi(app);
     const passedJob = await postJob(hirer, { title: 'Passed' });
 
     await swipe(seeker, { targetId: jobId, targetKind: 'job', action: 'like' });
@@ -171,8 +171,8 @@ describe('mutual matches', () => {
 
   it('matches list only the asker’s own', async () => {
     const { app, hirer, jobId, seeker } = await setup();
-    const rival = await hirerWithCompany(app, 'Rival');
-    const stranger = await seekerWithProfile(app);
+    const rival = await hirerThroughApi(app, 'Rival');
+    const stranger = await seekerThroughApi(app);
     await swipe(seeker, { targetId: jobId, targetKind: 'job', action: 'like' });
     await swipe(hirer, { targetId: seeker.id, targetKind: 'seeker', action: 'like' });
     for (const user of [rival, stranger]) {
@@ -186,7 +186,7 @@ describe('mutual matches', () => {
     const { app, db, hirer } = await setup();
     const jobId = await postJob(hirer, { title: 'Porter', requiredSkills: ['teamwork'] });
     const seekers = [];
-    for (let i = 0; i < 8; i += 1) seekers.push(await seekerWithProfile(app, { keySkills: ['teamwork'] }));
+    for (let i = 0; i < 8; i += 1) seekers.push(await seekerThroughApi(app, { keySkills: ['teamwork'] }));
     const answers = await Promise.all(
       seekers.flatMap((s) => [
         swipe(s, { targetId: jobId, targetKind: 'job', action: 'like' }),

@@ -5,7 +5,7 @@ import type { ConversationList, LiveEvent, Message } from '@shared/contracts/mes
 import { openDatabase, type Database } from '../../db/client';
 import { buildApp } from '../../app';
 import { cookieHeader, getTestApp, TEST_ORIGIN, type TestUser } from '../../test/app';
-import { hirerWithCompany, postJob, seekerWithProfile, swipe } from '../matching/test-fixtures';
+import { hirerThroughApi, postJob, seekerThroughApi, swipe } from '../../test/fixtures';
 
 /** A live connection as a browser tab makes it: the session cookie and our origin. */
 async function connect(base: string, user: TestUser, origin = TEST_ORIGIN) {
@@ -63,7 +63,7 @@ describe('live delivery', () => {
   it('refuses a connection without a session or from a foreign origin', async () => {
     const { app, database } = await getTestApp();
     const server = await secondApp(app, database);
-    const seeker = await seekerWithProfile(app, {});
+    const seeker = await seekerThroughApi(app, {});
     await expect(connect(baseOf(server), { ...seeker, cookie: '' })).rejects.toThrow('HTTP 401');
     await expect(connect(baseOf(server), seeker, 'https://evil.example')).rejects.toThrow('HTTP 403');
   });
@@ -71,7 +71,7 @@ describe('live delivery', () => {
   it("a sign-out in another process closes only that session's tab; the same user's other device stays connected", async () => {
     const { app, database } = await getTestApp();
     const server = await secondApp(app, database);
-    const seeker = await seekerWithProfile(app, {});
+    const seeker = await seekerThroughApi(app, {});
     const signedIn = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -120,9 +120,9 @@ describe('live delivery', () => {
 /** Seeker on server one, employer on server two: they match, type, write and read. */
 async function deliversAcross(app: FastifyInstance, one: FastifyInstance, two: FastifyInstance) {
   {
-    const hirer = await hirerWithCompany(app, 'Live Lettings');
+    const hirer = await hirerThroughApi(app, 'Live Lettings');
     const jobId = await postJob(hirer, { title: 'Cleaner', requiredSkills: ['teamwork'] });
-    const seeker = await seekerWithProfile(app, { firstName: 'Lee', keySkills: ['teamwork'] });
+    const seeker = await seekerThroughApi(app, { firstName: 'Lee', keySkills: ['teamwork'] });
 
     const seekerTab = await connect(baseOf(one), seeker);
     const hirerTab = await connect(baseOf(two), hirer);

@@ -8,26 +8,26 @@ import { MESSAGES_PER_MINUTE } from '@shared/contracts/messaging';
 import { conversationReport, message } from '../../db/schema';
 import { getTestApp, signUp, type TestUser } from '../../test/app';
 import {
-  hirerWithCompany,
+  hirerThroughApi,
   jobsFeed,
   postJob,
-  seekerWithProfile,
+  seekerThroughApi,
   seekersFeed,
   swipe,
-  type Hirer,
-} from '../matching/test-fixtures';
+  type TestHirer,
+} from '../../test/fixtures';
 
 /** Employer A and seeker A matched on a job; employer B and seeker B are strangers to it. */
 async function scene(app: FastifyInstance) {
-  const hirerA = await hirerWithCompany(app, 'Acorn Builders');
-  const hirerB = await hirerWithCompany(app, 'Birch Cafe');
+  const hirerA = await hirerThroughApi(app, 'Acorn Builders');
+  const hirerB = await hirerThroughApi(app, 'Birch Cafe');
   const jobId = await postJob(hirerA, { title: 'Site Labourer', requiredSkills: ['teamwork'] });
-  const seekerA = await seekerWithProfile(app, {
+  const seekerA = await seekerThroughApi(app, {
     firstName: 'Sam',
     lastName: 'Reed',
     keySkills: ['teamwork'],
   });
-  const seekerB = await seekerWithProfile(app, {
+  const seekerB = await seekerThroughApi(app, {
     firstName: 'Bea',
     lastName: 'Lowe',
     keySkills: ['teamwork'],
@@ -324,9 +324,9 @@ describe('conversations', () => {
 
   it('Contact Employer on an application becomes a message in the conversation about that job', async () => {
     const { app } = await getTestApp();
-    const hirer: Hirer = await hirerWithCompany(app, 'Cedar Care');
+    const hirer: TestHirer = await hirerThroughApi(app, 'Cedar Care');
     const jobId = await postJob(hirer, { title: 'Care Assistant', requiredSkills: ['teamwork'] });
-    const seeker = await seekerWithProfile(app, {
+    const seeker = await seekerThroughApi(app, {
       firstName: 'Ola',
       lastName: 'Ade',
       keySkills: ['teamwork'],
@@ -368,11 +368,11 @@ describe('conversations', () => {
 
   it("a block takes each out of the other's deck (both ways), and unblocking brings them back", async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app, 'Deck Decorators');
+    const hirer = await hirerThroughApi(app, 'Deck Decorators');
     const jobId = await postJob(hirer, { title: 'Painter', requiredSkills: ['teamwork'] });
     const otherJob = await postJob(hirer, { title: 'Decorator', requiredSkills: ['teamwork'] });
-    const seeker = await seekerWithProfile(app, { firstName: 'Kim', keySkills: ['teamwork'] });
-    await seekerWithProfile(app, { firstName: 'Other', keySkills: ['teamwork'] });
+    const seeker = await seekerThroughApi(app, { firstName: 'Kim', keySkills: ['teamwork'] });
+    await seekerThroughApi(app, { firstName: 'Other', keySkills: ['teamwork'] });
     // An application connects them (the application's job leaves the seeker's deck by itself).
     const applied = await seeker.inject({ method: 'POST', url: '/api/applications', payload: { jobId } });
     const applicationId = applied.json().application.id as string;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { ConversationList } from '@shared/contracts/messaging';
 import { buildApp } from '../../app';
 import { getTestApp } from '../../test/app';
-import { hirerWithCompany, postJob, seekerWithProfile, swipe } from '../matching/test-fixtures';
+import { hirerThroughApi, postJob, seekerThroughApi, swipe } from '../../test/fixtures';
 
 /** The e-mails written to the outbox since `since`, quoted-printable undone. */
 function mailsSince(dataDir: string, since: Set<string>) {
@@ -27,9 +27,9 @@ const outboxNow = (dataDir: string) =>
 describe('e-mail notifications', () => {
   it('a match e-mails both sides; a message unread 10 minutes e-mails once an hour, never quoting it; the link turns them off', async () => {
     const { app, dataDir } = await getTestApp();
-    const hirer = await hirerWithCompany(app, 'Notify Nurseries');
+    const hirer = await hirerThroughApi(app, 'Notify Nurseries');
     const jobId = await postJob(hirer, { title: 'Nursery Assistant', requiredSkills: ['teamwork'] });
-    const seeker = await seekerWithProfile(app, {
+    const seeker = await seekerThroughApi(app, {
       firstName: 'Jo',
       lastName: 'Marsh',
       keySkills: ['teamwork'],
@@ -110,9 +110,9 @@ describe('e-mail notifications', () => {
       logger: false,
     });
     try {
-      const hirer = await hirerWithCompany(app, 'Report Roofing');
+      const hirer = await hirerThroughApi(app, 'Report Roofing');
       const jobId = await postJob(hirer, { title: 'Roofer', requiredSkills: ['teamwork'] });
-      const seeker = await seekerWithProfile(app, { keySkills: ['teamwork'] });
+      const seeker = await seekerThroughApi(app, { keySkills: ['teamwork'] });
       await swipe(seeker, { targetKind: 'job', targetId: jobId, action: 'like' });
       await swipe(hirer, { targetKind: 'seeker', targetId: seeker.id, action: 'like' });
       const list = (

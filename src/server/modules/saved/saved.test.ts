@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { seekerDisclosure } from '../../db/schema';
 import { getTestApp, signUp } from '../../test/app';
-import { hirerWithCompany, jobOf, seekerWithProfile } from '../applications/test-fixtures';
+import { insertHirer, insertJob, insertSeeker } from '../../test/fixtures';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('saved jobs', () => {
   it('saves and removes a job idempotently, and lists saved jobs newest first with their company', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app, 'Harbour Hotels');
-    const first = await jobOf(app, hirer.companyId, {
+    const hirer = await insertHirer(app, 'Harbour Hotels');
+    const first = await insertJob(app, hirer.companyId, {
       title: 'Night Porter',
       salaryMin: 23000,
       salaryMax: 25000,
     });
-    const second = await jobOf(app, hirer.companyId, { title: 'Breakfast Chef' });
-    const seeker = await seekerWithProfile(app);
+    const second = await insertJob(app, hirer.companyId, { title: 'Breakfast Chef' });
+    const seeker = await insertSeeker(app);
 
     for (const jobId of [first, first, second]) {
       const res = await seeker.inject({ method: 'PUT', url: `/api/saved-jobs/${jobId}` });
@@ -48,20 +48,20 @@ describe('saved jobs', () => {
 
   it('keeps each seeker’s list to themselves', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app);
-    const jobId = await jobOf(app, hirer.companyId);
-    const a = await seekerWithProfile(app);
-    const b = await seekerWithProfile(app);
+    const hirer = await insertHirer(app);
+    const jobId = await insertJob(app, hirer.companyId);
+    const a = await insertSeeker(app);
+    const b = await insertSeeker(app);
     await a.inject({ method: 'PUT', url: `/api/saved-jobs/${jobId}` });
     expect((await b.inject({ method: 'GET', url: '/api/saved-jobs' })).json().items).toEqual([]);
   });
 
   it('only saves jobs that are open', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app);
-    const draft = await jobOf(app, hirer.companyId, { status: 'draft' });
-    const archived = await jobOf(app, hirer.companyId, { status: 'archived' });
-    const seeker = await seekerWithProfile(app);
+    const hirer = await insertHirer(app);
+    const draft = await insertJob(app, hirer.companyId, { status: 'draft' });
+    const archived = await insertJob(app, hirer.companyId, { status: 'archived' });
+    const seeker = await insertSeeker(app);
     for (const id of [draft, archived, MISSING]) {
       const res = await seeker.inject({ method: 'PUT', url: `/api/saved-jobs/${id}` });
       expect(res.statusCode).toBe(404);
@@ -73,8 +73,8 @@ describe('saved jobs', () => {
 
   it('is for signed-in seekers only', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app);
-    const jobId = await jobOf(app, hirer.companyId);
+    const hirer = await insertHirer(app);
+    const jobId = await insertJob(app, hirer.companyId);
     for (const [method, url] of [
       ['GET', '/api/saved-jobs'],
       ['PUT', `/api/saved-jobs/${jobId}`],
@@ -91,14 +91,14 @@ describe('saved jobs', () => {
 describe('favourite talent', () => {
   it('adds and removes seekers idempotently, per company, without any disclosure answer', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app);
-    const rival = await hirerWithCompany(app);
-    const ada = await seekerWithProfile(app, {
+    const hirer = await insertHirer(app);
+    const rival = await insertHirer(app);
+    const ada = await insertSeeker(app, {
       firstName: 'Ada',
       lastName: 'Khan',
       keySkills: ['food_hygiene'],
     });
-    const ben = await seekerWithProfile(app, { firstName: 'Ben', lastName: 'Ortiz' });
+    const ben = await insertSeeker(app, { firstName: 'Ben', lastName: 'Ortiz' });
     await app.database.db.insert(seekerDisclosure).values({
       userId: ada.id,
       sentenceCompleted: true,
@@ -128,9 +128,9 @@ describe('favourite talent', () => {
 
   it('only keeps seekers with a profile', async () => {
     const { app } = await getTestApp();
-    const hirer = await hirerWithCompany(app);
+    const hirer = await insertHirer(app);
     const newcomer = await signUp(app, 'seeker');
-    const other = await hirerWithCompany(app);
+    const other = await insertHirer(app);
     for (const id of [newcomer.id, other.id, 'nobody']) {
       const res = await hirer.inject({ method: 'PUT', url: `/api/favourite-talent/${id}` });
       expect(res.statusCode).toBe(404);
@@ -148,7 +148,7 @@ describe('favourite talent', () => {
 
   it('is for signed-in hirers only', async () => {
     const { app } = await getTestApp();
-    const seeker = await seekerWithProfile(app);
+    const seeker = await insertSeeker(app);
     for (const [method, url] of [
       ['GET', '/api/favourite-talent'],
       ['PUT', `/api/favourite-talent/${seeker.id}`],

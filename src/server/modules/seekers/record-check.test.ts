@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayInUk } from '@shared/rules/calendar-date';
 import { savedRecordStatus } from '@shared/rules/saved-record';
 import { getTestApp, signUp } from '../../test/app';
-import { hirerWithCompany, postJob, seekerWithProfile } from '../matching/test-fixtures';
+import { hirerThroughApi, postJob, seekerThroughApi } from '../../test/fixtures';
 
 /** A fine in 2020: spent in 2021, on standard and enhanced checks until 2031. */
 const spentRecord = {
@@ -16,7 +16,7 @@ async function seekerWithRecord(
   convictionSharing: 'any_employer' | 'connected' = 'any_employer',
 ) {
   const { app } = await getTestApp();
-  return seekerWithProfile(app, {
+  return seekerThroughApi(app, {
     legal: {
       sentenceCompleted: true,
       convictionTypes: ['theft_burglary_robbery'],
@@ -95,9 +95,9 @@ describe('what employers see of a spent conviction', () => {
     const seeker = await seekerWithRecord('unspent');
     await seeker.inject({ method: 'PUT', url: '/api/seeker/record-check', payload: spentRecord });
 
-    const cafe = await hirerWithCompany(app, 'Corner Cafe');
+    const cafe = await hirerThroughApi(app, 'Corner Cafe');
     await postJob(cafe, { title: 'Barista', subjectToDbsBarring: false });
-    const care = await hirerWithCompany(app, 'Kind Care Homes');
+    const care = await hirerThroughApi(app, 'Kind Care Homes');
     await postJob(care, { title: 'Care Assistant', subjectToDbsBarring: true });
 
     const asCafe = (await cafe.inject({ method: 'GET', url: `/api/candidates/${seeker.id}` })).json();
@@ -114,7 +114,7 @@ describe('what employers see of a spent conviction', () => {
     const { app } = await getTestApp();
     const seeker = await seekerWithRecord('unspent', 'connected');
     await seeker.inject({ method: 'PUT', url: '/api/seeker/record-check', payload: spentRecord });
-    const care = await hirerWithCompany(app, 'Kind Care Homes');
+    const care = await hirerThroughApi(app, 'Kind Care Homes');
     const porter = await postJob(care, { title: 'Porter', subjectToDbsBarring: false });
     const carer = await postJob(care, { title: 'Care Assistant', subjectToDbsBarring: true });
     const view = async () =>
@@ -139,7 +139,7 @@ describe('what employers see of a spent conviction', () => {
     expect(
       (await seeker.inject({ method: 'PUT', url: '/api/seeker/record-check', payload: oldFine })).statusCode,
     ).toBe(200);
-    const care = await hirerWithCompany(app, 'Kind Care Homes');
+    const care = await hirerThroughApi(app, 'Kind Care Homes');
     await postJob(care, { title: 'Care Assistant', subjectToDbsBarring: true });
     const asCare = (await care.inject({ method: 'GET', url: `/api/candidates/${seeker.id}` })).json();
     expect(asCare.candidate.conviction).toBeNull();
@@ -148,7 +148,7 @@ describe('what employers see of a spent conviction', () => {
   it('an unspent conviction shows as shared to every employer the choice allows', async () => {
     const { app } = await getTestApp();
     const seeker = await seekerWithRecord('unspent');
-    const cafe = await hirerWithCompany(app, 'Corner Cafe');
+    const cafe = await hirerThroughApi(app, 'Corner Cafe');
     await postJob(cafe, { title: 'Barista', subjectToDbsBarring: false });
     const asCafe = (await cafe.inject({ method: 'GET', url: `/api/candidates/${seeker.id}` })).json();
     expect(asCafe.candidate.conviction).toMatchObject({ convictionStatus: 'unspent' });
