@@ -1,7 +1,7 @@
 /**
- * `npm test`: typecheck, lint, format, unit tests, server integration tests (PGlite, then the
- * PostgreSQL server when TEST_DATABASE_URL is set), and the browser journeys. Stops at the first
- * failure and exits non-zero.
+ * `npm test`: typecheck, lint, unused files, exports and dependencies (knip), format, unit tests,
+ * server integration tests (PGlite, then the PostgreSQL server when TEST_DATABASE_URL is set), the
+ * browser journeys and the bundle budget. Stops at the first failure and exits non-zero.
  */
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,7 @@ if (!fs.existsSync(CHROMIUM)) {
 const { TEST_DATABASE_URL } = process.env;
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
 run('server tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });

@@ -30,6 +30,7 @@ import { registerNulGuard } from './lib/nul-guard';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerModules } from './modules';
 import { createServices, type Services } from './modules/container';
+import { MAX_IMAGE_BYTES } from './modules/uploads/image-processing';
 import { createEventBus, createRedisEventBus } from './lib/event-bus';
 
 declare module 'fastify' {
@@ -117,7 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     globalDecompression: false,
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 3 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
   await app.register(websocket);
   await app.register(swagger, {
     openapi: { info: { title: 'NewLeaf API', version: '0.1.0' } },

@@ -57,8 +57,6 @@ const envSchema = z.object({
   AI_DAILY_TOKENS: z.coerce.number().int().min(0).default(50_000),
 });
 
-export type Env = z.infer<typeof envSchema>;
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -32,6 +32,3 @@ export class AppError extends Error {
     this.status = STATUS_BY_CODE[code];
   }
 }
-
-export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND') => new AppError(code, message);
-export const forbiddenRole = (message: string) => new AppError('FORBIDDEN_ROLE', message);

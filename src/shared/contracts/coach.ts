@@ -60,7 +60,6 @@ export const sendCoachMessageSchema = z.object({
     .min(1, COACH_MESSAGES.empty)
     .max(COACH_MESSAGE_MAX_CHARS, COACH_MESSAGES.tooLong),
 });
-export type SendCoachMessageInput = z.infer<typeof sendCoachMessageSchema>;
 
 export const coachSettingsSchema = z.object({
   /** "Use my disclosure answers to personalise coaching" (off by default). */

@@ -153,6 +153,5 @@ export const employerExportSchema = z.object({
   matches: exportRows,
   conversations: exportRows,
 });
-export type EmployerExport = z.infer<typeof employerExportSchema>;
 
 export const EMPLOYER_MESSAGES = { role: 'Only employers can do this' } as const;

@@ -78,7 +78,6 @@ export const cvSkillSchema = z.object({
   category: z.enum(CV_SKILL_CATEGORIES, { message: 'Choose a skill category from the list' }),
   level: z.enum(CV_SKILL_LEVELS, { message: 'Choose a skill level from the list' }),
 });
-export type CvSkill = z.infer<typeof cvSkillSchema>;
 
 export const cvEducationSchema = z.object({
   id: entryId,
@@ -97,7 +96,6 @@ export const cvCertificationSchema = z.object({
   issuer: text(150, 'Issuer'),
   date: month('Date'),
 });
-export type CvCertification = z.infer<typeof cvCertificationSchema>;
 
 /** Spec entity "CV data". Drafts may have blanks; the steps' rules say when each is complete. */
 export const cvDataSchema = z.object({

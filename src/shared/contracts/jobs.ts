@@ -35,9 +35,6 @@ export const JOB_SORT_OPTIONS = toOptions(JOB_SORT_VALUES, {
   location_asc: 'Location A-Z',
 });
 
-/** Order of statuses for the status_priority sort. */
-export const JOB_STATUS_PRIORITY: Readonly<Record<JobStatus, number>> = { active: 0, draft: 1, archived: 2 };
-
 // ---- Fields --------------------------------------------------------------------------------
 
 export const JOB_TITLE_MAX = 120;
@@ -101,7 +98,6 @@ export const myJobsQuerySchema = z.object({
   status: jobStatusSchema.optional(),
   sort: jobSortSchema.default(DEFAULT_JOB_SORT),
 });
-export type MyJobsQuery = z.input<typeof myJobsQuerySchema>;
 
 // ---- Answers -------------------------------------------------------------------------------
 

@@ -26,9 +26,6 @@ export const SWIPE_ACTION_VALUES = ['like', 'pass', 'super_like'] as const;
 export const swipeActionSchema = z.enum(SWIPE_ACTION_VALUES);
 export type SwipeAction = z.infer<typeof swipeActionSchema>;
 
-/** like and super_like express interest and can make a match; a pass never does. */
-export const isPositiveSwipe = (action: SwipeAction) => action !== 'pass';
-
 export const DISCOVER_CARD_TYPES = ['job', 'seeker'] as const;
 export const discoverCardTypeSchema = z.enum(DISCOVER_CARD_TYPES);
 export type DiscoverCardType = z.infer<typeof discoverCardTypeSchema>;
@@ -80,7 +77,6 @@ export const swipeResponseSchema = z.object({
 export type SwipeResponse = z.infer<typeof swipeResponseSchema>;
 
 export const matchListResponseSchema = z.object({ matches: z.array(matchSchema) });
-export type MatchListResponse = z.infer<typeof matchListResponseSchema>;
 
 // ---- Discover cards and feeds -------------------------------------------------------------
 
@@ -118,13 +114,11 @@ export const jobsFeedQuerySchema = z.object({
   /** Only jobs of employers with at least one fair-chance commitment. */
   fairChanceOnly: z.enum(['true', 'false']).optional(),
 });
-export type JobsFeedQuery = z.infer<typeof jobsFeedQuerySchema>;
 
 export const seekersFeedQuerySchema = z.object({
   /** Rank against this one active job of the hirer instead of all their active jobs. */
   contextJobId: jobIdSchema.optional(),
 });
-export type SeekersFeedQuery = z.infer<typeof seekersFeedQuerySchema>;
 
 export const discoverFeedResponseSchema = z.object({ cards: z.array(discoverCardSchema) });
 export type DiscoverFeedResponse = z.infer<typeof discoverFeedResponseSchema>;

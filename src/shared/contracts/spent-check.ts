@@ -56,7 +56,6 @@ function checkProblems(input: RecordInput, asOf: string, ctx: z.RefinementCtx) {
 export const spentCheckRequestSchema = z
   .strictObject({ ...recordFields, asOf: calendarDateSchema.optional() })
   .superRefine((value, ctx) => checkProblems(value, value.asOf ?? todayInUk(), ctx));
-export type SpentCheckRequest = z.infer<typeof spentCheckRequestSchema>;
 
 export const recordResultSchema = z.object({
   spent: z.boolean(),
@@ -72,7 +71,6 @@ export const spentCheckResponseSchema = z.object({
   cautions: z.array(recordResultSchema),
   convictions: z.array(recordResultSchema),
 });
-export type SpentCheckResponse = z.infer<typeof spentCheckResponseSchema>;
 
 /** A record the seeker saves to their profile (their answer then follows it). */
 export const savedRecordSchema = z

@@ -4,7 +4,6 @@ import { selfLabelled, toOptions } from './option';
 // ---- Company size -----------------------------------------------------------------------
 
 export const COMPANY_SIZE_VALUES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
-export type CompanySize = (typeof COMPANY_SIZE_VALUES)[number];
 
 export const COMPANY_SIZES = toOptions(COMPANY_SIZE_VALUES, {
   '1-10': '1-10 employees',
@@ -41,7 +40,6 @@ export const SETUP_INDUSTRY_VALUES = [
   'Non-Profit and Community Services',
   'Other',
 ] as const;
-export type SetupIndustry = (typeof SETUP_INDUSTRY_VALUES)[number];
 
 export const SETUP_INDUSTRIES = selfLabelled(SETUP_INDUSTRY_VALUES);
 
@@ -61,7 +59,6 @@ export const PROFILE_INDUSTRY_VALUES = [
   'Transportation',
   'Other',
 ] as const;
-export type ProfileIndustry = (typeof PROFILE_INDUSTRY_VALUES)[number];
 
 export const PROFILE_INDUSTRIES = selfLabelled(PROFILE_INDUSTRY_VALUES);
 

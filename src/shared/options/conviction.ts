@@ -4,7 +4,6 @@ import { toOptions } from './option';
 // ---- Conviction status -------------------------------------------------------
 
 export const CONVICTION_STATUS_VALUES = ['spent', 'unspent', 'pending'] as const;
-export type ConvictionStatus = (typeof CONVICTION_STATUS_VALUES)[number];
 
 export const CONVICTION_STATUS = toOptions(CONVICTION_STATUS_VALUES, {
   spent: 'Spent (under the Rehabilitation of Offenders Act 1974)',
@@ -63,7 +62,6 @@ export const CONVICTION_TYPE_OTHER = 'other' satisfies ConvictionType;
 // ---- MAPPA level ------------------------------------------------------------------
 
 export const MAPPA_LEVEL_VALUES = ['level_1', 'level_2', 'level_3', 'not_applicable'] as const;
-export type MappaLevel = (typeof MAPPA_LEVEL_VALUES)[number];
 
 export const MAPPA_LEVELS = toOptions(MAPPA_LEVEL_VALUES, {
   level_1: 'Level 1',
@@ -88,8 +86,6 @@ export const TRI_STATE = toOptions(TRI_STATE_VALUES, {
   no: 'No',
   unknown: 'Unknown',
 });
-
-export const triStateSchema = z.enum(TRI_STATE_VALUES);
 
 /** 'yes' -> true, 'no' -> false, 'unknown' -> null (unset). */
 export function triStateToBoolean(answer: TriState): boolean | null {

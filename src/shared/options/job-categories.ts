@@ -95,7 +95,6 @@ export const JOB_CATEGORY_VALUES = [
   'Temporary & Seasonal Work',
   'Multiple Roles',
 ] as const;
-export type JobCategory = (typeof JOB_CATEGORY_VALUES)[number];
 
 export const JOB_CATEGORIES = selfLabelled(JOB_CATEGORY_VALUES);
 

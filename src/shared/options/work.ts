@@ -55,7 +55,6 @@ export const DEFAULT_EMPLOYMENT_TYPE = 'Full-time' satisfies EmploymentType;
 // ---- Experience levels (job postings) ----------------------------------------------------
 
 export const EXPERIENCE_LEVEL_VALUES = ['entry', 'some', 'experienced', 'supervisor'] as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVEL_VALUES)[number];
 
 export const EXPERIENCE_LEVELS = toOptions(EXPERIENCE_LEVEL_VALUES, {
   entry: 'Entry level',
@@ -63,8 +62,6 @@ export const EXPERIENCE_LEVELS = toOptions(EXPERIENCE_LEVEL_VALUES, {
   experienced: 'Experienced',
   supervisor: 'Supervisor / Manager',
 });
-
-export const experienceLevelSchema = z.enum(EXPERIENCE_LEVEL_VALUES);
 
 // ---- Seeker availability -------------------------------------------------------------------
 

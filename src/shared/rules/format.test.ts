@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  capitaliseWords,
   formatPersonName,
   formatGBP,
   formatSalaryGBP,
@@ -9,12 +8,12 @@ import {
   relativeTime,
 } from './format';
 
-describe('humaniseValue / capitaliseWords', () => {
+describe('humaniseValue', () => {
   it('shows underscores as spaces and capitalises the first letter', () => {
     expect(humaniseValue('full_time')).toBe('Full time');
     expect(humaniseValue('zero_hours')).toBe('Zero hours');
     expect(humaniseValue('nights')).toBe('Nights');
-    expect(capitaliseWords('remote_work')).toBe('Remote work');
+    expect(humaniseValue('remote_work')).toBe('Remote work');
   });
 
   it('copes with empty and odd input', () => {

@@ -4,12 +4,6 @@ export function humaniseValue(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/**
- * How work preferences are shown: underscores as spaces, capitalised ('full_time' -> 'Full time').
- * Same as humaniseValue; only the first word is capitalised.
- */
-export const capitaliseWords = humaniseValue;
-
 export const GREETING_FALLBACK_NAME = 'Job Seeker';
 
 /** The part of the e-mail before the @ with its first letter capitalised, or 'Job Seeker'. */

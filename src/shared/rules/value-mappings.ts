@@ -129,7 +129,6 @@ export const STORED_DISABILITY_TYPE_VALUES = [
   'prefer_not_to_specify',
 ] as const;
 export type StoredDisabilityType = (typeof STORED_DISABILITY_TYPE_VALUES)[number];
-export const storedDisabilityTypeSchema = z.enum(STORED_DISABILITY_TYPE_VALUES);
 
 export const DISABILITY_TYPE_TO_STORED: Readonly<Record<DisabilityType, StoredDisabilityType>> =
   Object.freeze({
@@ -175,7 +174,6 @@ export const STORED_ADJUSTMENT_VALUES = [
   'none',
 ] as const;
 export type StoredAdjustment = (typeof STORED_ADJUSTMENT_VALUES)[number];
-export const storedAdjustmentSchema = z.enum(STORED_ADJUSTMENT_VALUES);
 
 export const ADJUSTMENT_TO_STORED: Readonly<Record<WorkplaceAdjustment, StoredAdjustment>> = Object.freeze({
   flexible_working_hours: 'flexible_hours',

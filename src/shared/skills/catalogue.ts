@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { SkillCategoryId } from './category-ids';
 
-export { SKILL_CATEGORY_IDS, isSkillCategoryId, skillCategoryIdSchema } from './category-ids';
 export type { SkillCategoryId } from './category-ids';
 
 export const SKILL_TYPES = ['Certification', 'Technical', 'License', 'Soft Skill'] as const;

@@ -117,4 +117,5 @@ export function accountService(deps: {
   };
 }
 
+/** @public Every service exports its type (docs/ARCHITECTURE.md), used or not yet. */
 export type AccountService = ReturnType<typeof accountService>;

@@ -75,4 +75,5 @@ export function dashboardService(deps: {
   };
 }
 
+/** @public Every service exports its type (docs/ARCHITECTURE.md), used or not yet. */
 export type DashboardService = ReturnType<typeof dashboardService>;

@@ -252,5 +252,3 @@ export function matchingRepo(db: Db, swipes: Swipes) {
     },
   };
 }
-
-export type MatchingRepo = ReturnType<typeof matchingRepo>;

@@ -169,5 +169,3 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
     },
   };
 }
-
-export type LiveHub = ReturnType<typeof createLiveHub>;

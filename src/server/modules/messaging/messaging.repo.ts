@@ -497,5 +497,3 @@ export function messagingRepo(db: Db) {
     },
   };
 }
-
-export type MessagingRepo = ReturnType<typeof messagingRepo>;
