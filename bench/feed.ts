@@ -37,10 +37,10 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { buildApp } from '../src/server/app';
 import { matchingRepo } from '../src/server/modules/matching/matching.repo';
-import { createJobsFeed } from '../src/server/modules/matching/jobs-feed';
-import { createSeekersFeed } from '../src/server/modules/matching/seekers-feed';
+import { createJobsFeed } from '../src/server/modules/matching/feeds/jobs-feed';
+import { createSeekersFeed } from '../src/server/modules/matching/feeds/seekers-feed';
+import { feedsRepo } from '../src/server/modules/matching/feeds/feeds.repo';
 import { createSwipes } from '../src/server/modules/matching/swipe-batches';
-import { toJobCard, toSeekerCard } from '../src/server/modules/matching/matching.service';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -475,17 +475,17 @@ async function main() {
     ).rows.map((r) => r.user_id);
 
     const repo = matchingRepo(database.db, createSwipes(database.db));
-    const rankJobs = createJobsFeed(database.db, toJobCard);
+    const rankJobs = createJobsFeed(feedsRepo(database.db));
     const sample = (await rankJobs('bs-1')).cards;
     log(`\nSample: seeker bs-1 gets ${sample.length} cards, top match ${sample[0]?.skillMatchPercentage}%`);
-    const rankSeekers = createSeekersFeed(database.db, toSeekerCard);
+    const rankSeekers = createSeekersFeed(feedsRepo(database.db));
     const sampleSeekers = (await rankSeekers(hirers[0]!, null))?.cards ?? [];
     log(
       `Sample: company 1 gets ${sampleSeekers.length} cards, top match ${sampleSeekers[0]?.skillMatchPercentage}%`,
     );
 
     log('\nBare queries through the driver:');
-    // The jobs feed is one statement plus ranking in memory (see jobs-feed.ts).
+    // The jobs feed is one statement plus ranking in memory (see matching/feeds/jobs-feed.ts).
     const bareJobs = await bare('jobs feed (statement + ranking)', 300, (i) =>
       rankJobs(`bs-${1 + ((i * 37) % SEEKERS)}`),
     );

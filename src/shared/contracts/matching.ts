@@ -42,15 +42,40 @@ export const userIdSchema = z
   .refine(noNul, 'Please choose someone');
 export const jobIdSchema = z.uuid({ message: 'Please choose a job' });
 
-export const swipeRequestSchema = z.object({
-  /** A job id (targetKind 'job', seekers) or a seeker's user id (targetKind 'seeker', hirers). */
-  targetId: z.string().trim().min(1, 'Please choose a card').max(100).refine(noNul, 'Please choose a card'),
-  targetKind: discoverCardTypeSchema,
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const cardIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please choose a card')
+  .max(100)
+  .refine(noNul, 'Please choose a card');
+
+/** A seeker's swipe on a job. */
+const jobSwipeSchema = z.object({
+  targetKind: z.literal('job'),
+  /** The job's id. One that is not a UUID names no job: null, answered 404 like any missing job. */
+  targetId: cardIdSchema.transform((id) => (UUID.test(id) ? id : null)),
   action: swipeActionSchema,
-  /** Hirers only: the job the hirer is swiping for (one of theirs, active). */
+  contextJobId: z.never({ error: 'only employers swipe with a job context' }).optional(),
+});
+
+/** An employer's swipe on a seeker, optionally for one of their jobs. */
+const seekerSwipeSchema = z.object({
+  targetKind: z.literal('seeker'),
+  /** The seeker's user id. */
+  targetId: cardIdSchema,
+  action: swipeActionSchema,
+  /** The job the employer is swiping for (one of theirs, active). */
   contextJobId: jobIdSchema.optional(),
 });
-export type SwipeRequest = z.infer<typeof swipeRequestSchema>;
+
+/** POST /api/swipes: a job card (seekers swipe) or a seeker card (employers swipe), by targetKind. */
+export const swipeRequestSchema = z.discriminatedUnion('targetKind', [jobSwipeSchema, seekerSwipeSchema]);
+/** The body a client sends. */
+export type SwipeRequest = z.input<typeof swipeRequestSchema>;
+/** The body as the server reads it (a job id that names no job is null). */
+export type ParsedSwipeRequest = z.output<typeof swipeRequestSchema>;
 
 // ---- Matches ------------------------------------------------------------------------------
 

@@ -6,8 +6,7 @@ import type { SwipeAction } from '@shared/contracts/matching';
 
 /**
  * Matching queries: swipes (one database function call each), matches and the candidate profile.
- * The decks are ranked in memory (jobs-feed.ts, seekers-feed.ts), each from one statement per
- * request; only the jobs feed's reads two disclosure booleans (DBS barring), never returned.
+ * The decks' queries are the feeds repo's (feeds/feeds.repo.ts).
  *
  * No query here selects from seeker_disclosure.
  */
@@ -15,37 +14,6 @@ import type { SwipeAction } from '@shared/contracts/matching';
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-export interface JobCardRow {
-  id: string;
-  title: string;
-  company_name: string;
-  logo_url: string | null;
-  location_city: string | null;
-  location_country: string | null;
-  employment_type: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  required_skills: string[];
-  /** The company's fair-chance commitments. */
-  fair_chance: string[];
-  pct: number;
-  super_liked: boolean;
-}
-
-export interface SeekerCardRow {
-  user_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  job_title: string | null;
-  headline: string | null;
-  location_city: string | null;
-  location_country: string | null;
-  profile_image_url: string | null;
-  key_skills: string[];
-  pct: number;
-  super_liked: boolean;
 }
 
 export interface MatchRow {
@@ -88,9 +56,10 @@ export function matchingRepo(db: Db, swipes: Swipes) {
 
     /**
      * A seeker's swipe on an active job (the latest action wins: swiping is idempotent per
-     * target); a like also saves the job. `jobFound` is false when the job is not active.
+     * target); a like also saves the job. `jobFound` is false when the job is not active, or
+     * `jobId` is null (an id that names no job, see swipeRequestSchema).
      */
-    async seekerSwipe(seekerUserId: string, jobId: string, action: SwipeAction) {
+    async seekerSwipe(seekerUserId: string, jobId: string | null, action: SwipeAction) {
       const row = await swipes.seekerSwipe({ seekerUserId, jobId, action });
       return { jobFound: row.job_found, matchId: row.match_id, created: row.created };
     },

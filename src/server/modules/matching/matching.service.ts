@@ -2,82 +2,30 @@ import type { Db } from '../../db/client';
 import {
   MATCHING_MESSAGES,
   type CandidateProfile,
-  type DiscoverCard,
   type Match,
-  type SwipeRequest,
+  type ParsedSwipeRequest,
   type SwipeResponse,
 } from '@shared/contracts/matching';
-import { skillName } from '@shared/skills/catalogue';
 import { skillMatchPercentage } from '@shared/rules/skill-match';
-import { formatSalaryGBP } from '@shared/rules/format';
 import { AppError } from '../../lib/errors';
 import { COMPANY_MESSAGES } from '../companies/companies.service';
 import type { SessionUser } from '../../auth/session-user';
 import type { SeekersService } from '../seekers/seekers.service';
 import type { CompaniesService } from '../companies/companies.service';
 import type { MessagingService } from '../messaging/messaging.service';
-import { createJobsFeed } from './jobs-feed';
-import { createSeekersFeed } from './seekers-feed';
+import { createJobsFeed } from './feeds/jobs-feed';
+import { createSeekersFeed } from './feeds/seekers-feed';
+import { feedsRepo } from './feeds/feeds.repo';
+import { seekerDisplayName } from './feeds/cards';
+import type { Deck } from './feeds/deck';
 import { createSwipes } from './swipe-batches';
-import type { Deck } from './deck';
-import { fairChanceBadges } from '@shared/options/fair-chance';
-import { matchingRepo, type JobCardRow, type MatchRow, type SeekerCardRow } from './matching.repo';
+import { matchingRepo, type MatchRow } from './matching.repo';
 
 export const MATCHING_ERRORS = {
   companyNotFound: COMPANY_MESSAGES.notFound,
   jobNotFound: 'Job not found',
   candidateNotFound: 'Candidate not found',
 } as const;
-
-const DEFAULT_SEEKER_NAME = 'Job Seeker';
-
-export function seekerDisplayName(first: string | null, last: string | null): string {
-  const name = [first, last]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || DEFAULT_SEEKER_NAME;
-}
-
-const place = (city: string | null, country: string | null) =>
-  [city, country]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
-
-export function toJobCard(row: JobCardRow): DiscoverCard {
-  return {
-    id: row.id,
-    type: 'job',
-    titleText: row.title,
-    subtitleText: row.company_name,
-    detailLine1: place(row.location_city, row.location_country),
-    detailLine2: [row.employment_type, formatSalaryGBP(row.salary_min, row.salary_max)]
-      .filter(Boolean)
-      .join(' · '),
-    primaryImageUrl: row.logo_url,
-    tags: row.required_skills.map(skillName),
-    badges: fairChanceBadges(row.fair_chance),
-    skillMatchPercentage: Number(row.pct),
-    superLikedYou: Boolean(row.super_liked),
-  };
-}
-
-export function toSeekerCard(row: SeekerCardRow): DiscoverCard {
-  return {
-    id: row.user_id,
-    type: 'seeker',
-    titleText: seekerDisplayName(row.first_name, row.last_name),
-    subtitleText: row.job_title ?? '',
-    detailLine1: place(row.location_city, row.location_country),
-    detailLine2: row.headline ?? '',
-    primaryImageUrl: row.profile_image_url,
-    badges: [],
-    tags: row.key_skills.map(skillName),
-    skillMatchPercentage: Number(row.pct),
-    superLikedYou: Boolean(row.super_liked),
-  };
-}
 
 export function toMatch(row: MatchRow): Match {
   return {
@@ -112,8 +60,9 @@ export function matchingService(deps: {
   // Built once per process: the feeds keep their stamped indexes, and concurrent swipes meet in
   // the same batches.
   const repo = matchingRepo(db, createSwipes(db));
-  const jobsFeed = createJobsFeed(db, toJobCard);
-  const seekersFeed = createSeekersFeed(db, toSeekerCard);
+  const feeds = feedsRepo(db);
+  const jobsFeed = createJobsFeed(feeds);
+  const seekersFeed = createSeekersFeed(feeds);
 
   /** A new match: the 'match' Recent Activity event for the seeker and for the employer. */
   async function announce(row: MatchRow) {
@@ -161,15 +110,11 @@ export function matchingService(deps: {
       return deck;
     },
 
-    async swipe(user: SessionUser, input: SwipeRequest): Promise<SwipeResponse> {
+    /** A swipe on a job card (seekers) or a seeker card (employers); ids checked by the contract. */
+    async swipe(user: SessionUser, input: ParsedSwipeRequest): Promise<SwipeResponse> {
       if (input.targetKind === 'job') {
         if (user.role !== 'seeker') throw new AppError('FORBIDDEN_ROLE', MATCHING_MESSAGES.swipeJobRole);
-        if (input.contextJobId) {
-          throw new AppError('VALIDATION_FAILED', 'contextJobId: only employers swipe with a job context');
-        }
-        const jobId = input.targetId;
-        if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
-        const swiped = await repo.seekerSwipe(user.id, jobId, input.action);
+        const swiped = await repo.seekerSwipe(user.id, input.targetId, input.action);
         if (!swiped.jobFound) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
         return answer(swiped);
       }
@@ -259,8 +204,5 @@ export function matchingService(deps: {
   };
   return service;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
 
 export type MatchingService = ReturnType<typeof matchingService>;

@@ -12,7 +12,8 @@ import { batcherWithFallback } from '../../lib/batcher';
 
 export interface SeekerSwipeKey {
   seekerUserId: string;
-  jobId: string;
+  /** Null for an id that names no job: the function answers job_found false. */
+  jobId: string | null;
   action: SwipeAction;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getTestApp } from '../../test/app';
+import { getTestApp } from '../../../test/app';
 import { createSeekersFeed } from './seekers-feed';
-import { toSeekerCard } from './matching.service';
-import { seededRandom } from '../../test/seeded-random';
+import { feedsRepo } from './feeds.repo';
+import { seededRandom } from '../../../test/seeded-random';
 import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
 
 /**
@@ -100,7 +100,7 @@ const uuid = (group: number, n: number) => `00000000-0000-4000-${group}000-${Str
 describe('seekers feed ranking in memory', () => {
   it('answers exactly what the SQL ranking answers, for random seekers, jobs, swipes and touches', async () => {
     const { app, database } = await getTestApp();
-    const feed = createSeekersFeed(database.db, toSeekerCard);
+    const feed = createSeekersFeed(feedsRepo(database.db));
     for (const seed of [1, 2, 3]) {
       const { next, pick } = seededRandom(seed);
       const statements: string[] = [];
@@ -187,7 +187,7 @@ describe('seekers feed ranking in memory', () => {
 
   it('sees swipes made, undone and wiped behind its back, though it holds each swiped list', async () => {
     const { database } = await getTestApp();
-    const feed = createSeekersFeed(database.db, toSeekerCard);
+    const feed = createSeekersFeed(feedsRepo(database.db));
     const company = uuid(8, 1);
     await database.exec(`insert into "user" (id, name, email, role) values ('h1', 'H', 'h1@x.test', 'hirer');
       insert into company (id, user_id, company_name) values ('${company}', 'h1', 'Acme');
@@ -219,7 +219,7 @@ describe('seekers feed ranking in memory', () => {
     await database.exec(
       `insert into "user" (id, name, email, role) values ('h0', 'H', 'h0@x.test', 'hirer')`,
     );
-    const feed = createSeekersFeed(database.db, toSeekerCard);
+    const feed = createSeekersFeed(feedsRepo(database.db));
     expect(await feed('h0', null)).toBeNull();
     expect(await Promise.all([feed('h0', null), feed('nobody', null)])).toEqual([null, null]);
   });

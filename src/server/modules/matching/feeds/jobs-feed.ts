@@ -1,22 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
 import { matchPercent } from '@shared/rules/skill-match';
 import { stampedIndex } from './stamped-index';
-import { batcher } from '../../lib/batcher';
+import { batcher } from '../../../lib/batcher';
 import { deal, type Deck } from './deck';
-import type { Db } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
-import type { JobCardRow } from './matching.repo';
-import { splitIdList } from '../../db/id-list';
+import { toJobCard } from './cards';
+import type { FeedsRepo, SeekerContextRow } from './feeds.repo';
+import { splitIdList } from '../../../db/id-list';
 
 /**
  * The jobs feed, ranked in memory.
  *
  * Active jobs (with their company's name and logo) are held in an index per database: each job's
  * distinct required skills, an inverted index skill → jobs, its DBS flag, its place in "newest
- * first" order and its ready-made card. A feed request costs one statement (shared by the
- * requests that arrive together, see batcher): the seeker's skills,
- * DBS barring, the jobs they swiped or applied to, the super_likes they received, the index's
+ * first" order and its ready-made card (feeds.repo.ts `activeJobs`). A feed request costs one
+ * statement (`seekerContextsTouchingLastActive`, shared by the requests that arrive together, see
+ * batcher): the seeker's skills, DBS barring, the jobs they swiped or applied to, the super_likes they received, the index's
  * freshness stamp (feed_version 'jobs', written by triggers on every change to job or company) and
  * the "last active" touch. The index is read again whenever the stamp differs, so a request never
  * ranks from an index older than its own snapshot.
@@ -56,38 +54,8 @@ interface JobsIndex {
   fairOf: Uint8Array;
 }
 
-interface ActiveJobRow extends Omit<JobCardRow, 'pct' | 'super_liked'> {
-  stamp: string | null;
-  company_id: string;
-  subject_to_dbs_barring: boolean;
-}
-
-interface SeekerContextRow {
-  stamp: string | null;
-  skills: string[] | null;
-  barred: boolean;
-  /** Comma-separated. */
-  excluded: string;
-  supers: string;
-}
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Promise<JobsIndex> {
-  // One statement, so the stamp and the jobs come from the same snapshot; the left join keeps the
-  // stamp when there is no active job.
-  const found = await rows<ActiveJobRow>(
-    db,
-    sql`
-    select v.stamp, j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
-           j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
-           j.subject_to_dbs_barring, c.fair_chance
-    from (select (select stamp::text from feed_version where name = 'jobs') as stamp) v
-    left join (job j join company c on c.id = j.company_id) on j.status = 'active'
-    order by j.published_at desc nulls last, j.id`,
-  );
+async function loadIndex(repo: FeedsRepo): Promise<JobsIndex> {
+  const found = await repo.activeJobs();
   const jobs: IndexedJob[] = [];
   const bySkill = new Map<string, number[]>();
   const byCompany = new Map<string, number[]>();
@@ -101,7 +69,7 @@ async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Pro
       dbs: row.subject_to_dbs_barring,
       fair: row.fair_chance.length > 0,
       order: i,
-      card: toCard({ ...row, pct: 0, super_liked: false }),
+      card: toJobCard(row),
     });
     let ofCompany = byCompany.get(row.company_id);
     if (!ofCompany) byCompany.set(row.company_id, (ofCompany = []));
@@ -122,37 +90,6 @@ async function loadIndex(db: Db, toCard: (row: JobCardRow) => DiscoverCard): Pro
     dbsOf: Uint8Array.from(jobs, (job) => (job.dbs ? 1 : 0)),
     fairOf: Uint8Array.from(jobs, (job) => (job.fair ? 1 : 0)),
   };
-}
-
-// Seekers' contexts, one row per given seeker in the given order: calls made together share one
-// statement (see batcher). Lists of ids come comma-separated (cheaper to read than arrays). The touch (last active, moved at most every five minutes) rides along:
-// a data-modifying CTE runs whether or not the query reads it.
-const SEEKER_CONTEXTS = `
-  with input as (select * from unnest($1::text[]) with ordinality as i(user_id, n)),
-  touch as (
-    update seeker_profile set last_active_at = now()
-    where user_id in (select user_id from input) and last_active_at < now() - interval '5 minutes'
-    returning 1
-  )
-  select (select stamp::text from feed_version where name = 'jobs') as stamp,
-         (select key_skills from seeker_profile where user_id = i.user_id) as skills,
-         coalesce((select coalesce(sd.on_dbs_barring_list, false) or coalesce(sd.barred_from_regulated_work, false)
-                   from seeker_disclosure sd where sd.user_id = i.user_id), false) as barred,
-         array_to_string(array(select job_id::text from job_swipe where seeker_user_id = i.user_id
-                               union all
-                               select job_id::text from application where seeker_user_id = i.user_id
-                               union all
-                               select j.id::text from conversation c join job j on j.company_id = c.company_id
-                               where c.seeker_user_id = i.user_id and c.blocked_by is not null), ',') as excluded,
-         array_to_string(array(select company_id::text || ':' || coalesce(context_job_id::text, '')
-                               from seeker_swipe where seeker_user_id = i.user_id and action = 'super_like'), ',') as supers
-  from input i
-  order by i.n`;
-
-function seekerContexts(db: Db) {
-  return batcher((seekerUserIds: string[]) =>
-    preparedRows<SeekerContextRow>(db, 'jobs_feed_seeker_contexts', SEEKER_CONTEXTS, [seekerUserIds]),
-  );
 }
 
 interface Candidate {
@@ -302,8 +239,8 @@ export interface JobsFeed {
 }
 
 /** The jobs feed of one database (one index per database, shared by every caller). */
-export function createJobsFeed(db: Db, toCard: (row: JobCardRow) => DiscoverCard): JobsFeed {
-  const jobs = stampedIndex(() => loadIndex(db, toCard));
+export function createJobsFeed(repo: FeedsRepo): JobsFeed {
+  const jobs = stampedIndex(() => loadIndex(repo));
   const scratchOf = (size: number): Scratch => ({
     counts: new Uint16Array(size),
     superLiked: new Uint8Array(size),
@@ -317,7 +254,8 @@ export function createJobsFeed(db: Db, toCard: (row: JobCardRow) => DiscoverCard
     return scratch;
   };
 
-  const seekerContext = seekerContexts(db);
+  // Requests arriving together share one statement.
+  const seekerContext = batcher(repo.seekerContextsTouchingLastActive);
 
   return async (seekerUserId, options = {}) => {
     const context = await seekerContext(seekerUserId);

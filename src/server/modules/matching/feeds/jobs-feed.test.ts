@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getTestApp } from '../../test/app';
+import { getTestApp } from '../../../test/app';
 import { createJobsFeed } from './jobs-feed';
-import { toJobCard } from './matching.service';
-import { seededRandom } from '../../test/seeded-random';
+import { feedsRepo } from './feeds.repo';
+import { seededRandom } from '../../../test/seeded-random';
 import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
 
 /**
@@ -83,7 +83,7 @@ const literal = (list: string[]) => `ARRAY[${list.map((x) => `'${x}'`).join(',')
 describe('jobs feed ranking in memory', () => {
   it('answers exactly what the SQL ranking answers, for random jobs, seekers, swipes and applications', async () => {
     const { app, database } = await getTestApp();
-    const feed = createJobsFeed(database.db, toJobCard);
+    const feed = createJobsFeed(feedsRepo(database.db));
     for (const seed of [1, 2, 3]) {
       // 80, 120 and 160 jobs: some seekers see fewer than a page of matching jobs, some more.
       const { next, pick } = seededRandom(seed);
@@ -166,7 +166,7 @@ describe('jobs feed ranking in memory', () => {
 
   it('sees a job posted or archived straight away', async () => {
     const { database } = await getTestApp();
-    const feed = createJobsFeed(database.db, toJobCard);
+    const feed = createJobsFeed(feedsRepo(database.db));
     await database.exec(`insert into "user" (id, name, email, role) values ('h1', 'H', 'h1@x.test', 'hirer'), ('s1', 'S', 's1@x.test', 'seeker');
       insert into company (id, user_id, company_name) values ('00000000-0000-4000-8000-000000000001', 'h1', 'Acme');
       insert into seeker_profile (user_id, key_skills) values ('s1', '{teamwork}');`);

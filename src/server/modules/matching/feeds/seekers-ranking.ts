@@ -1,7 +1,7 @@
 import type { DiscoverCard } from '@shared/contracts/matching';
 import { matchPercent } from '@shared/rules/skill-match';
-import type { SeekerCardRow } from './matching.repo';
-import { splitIdList } from '../../db/id-list';
+import type { SeekerCardRow } from './feeds.repo';
+import { splitIdList } from '../../../db/id-list';
 
 /**
  * Ranking of the seekers feed over the in-memory index (see seekers-feed.ts): best share over the
@@ -20,7 +20,7 @@ import { splitIdList } from '../../db/id-list';
 
 export interface IndexedSeeker {
   userId: string;
-  row: Omit<SeekerCardRow, 'pct' | 'super_liked'>;
+  row: SeekerCardRow;
   /** Last activity at load, microseconds since the epoch (the index's order). */
   loadedActive: number;
   /** The card, made when first shown (match figures are per deck). */

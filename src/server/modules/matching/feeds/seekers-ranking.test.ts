@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeekersIndex, moveLastActive, placesOf, rank, type IndexedSeeker } from './seekers-ranking';
-import { seededRandom } from '../../test/seeded-random';
+import { seededRandom } from '../../../test/seeded-random';
 
 const SKILLS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const PAGE = 50;

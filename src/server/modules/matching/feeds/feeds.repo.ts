@@ -1,0 +1,218 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { preparedRows } from '../../../db/prepared';
+
+/**
+ * The decks' SQL: what the in-memory indexes are loaded from, and the one statement per deck
+ * request (batched by the feeds) that reads the asker's context. Ranking is not here: it is done
+ * in memory (jobs-feed.ts, seekers-ranking.ts).
+ *
+ * Only the jobs feed's context reads disclosure answers, and only as one boolean (DBS barring),
+ * never returned to anyone. The jobs feed's context statement also writes: it moves the seeker's
+ * "last active" time (see `seekerContextsTouchingLastActive`).
+ */
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A job card's fields as read from the database. */
+export interface JobCardRow {
+  id: string;
+  title: string;
+  company_name: string;
+  logo_url: string | null;
+  location_city: string | null;
+  location_country: string | null;
+  employment_type: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  required_skills: string[];
+  /** The company's fair-chance commitments. */
+  fair_chance: string[];
+}
+
+/** A seeker card's fields as read from the database. */
+export interface SeekerCardRow {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  job_title: string | null;
+  headline: string | null;
+  location_city: string | null;
+  location_country: string | null;
+  profile_image_url: string | null;
+  key_skills: string[];
+}
+
+/** An active job of the jobs index (id null on the one row there is when no job is active). */
+export interface ActiveJobRow extends JobCardRow {
+  stamp: string | null;
+  company_id: string;
+  subject_to_dbs_barring: boolean;
+}
+
+/** A looking seeker of the seekers index (user_id null on the one row there is when nobody is). */
+export interface LookingSeekerRow extends SeekerCardRow {
+  stamp: string | null;
+  /** Database time at the read, microseconds since the epoch. */
+  now_us: string;
+  /** The seeker's last activity, microseconds since the epoch. */
+  active_us: string;
+}
+
+export interface SeekerContextRow {
+  stamp: string | null;
+  skills: string[] | null;
+  barred: boolean;
+  /** Comma-separated. */
+  excluded: string;
+  supers: string;
+}
+
+export interface CompanyContextRow {
+  company_id: string | null;
+  stamp: string | null;
+  now_us: string;
+  job_skills: string[][] | null;
+  /** The version of the company's swiped list (company_swipes_version, '0' for none yet). */
+  swiped_version: string;
+  /** Comma-separated; null when the caller already holds this version of it. */
+  swiped: string | null;
+  supers: string;
+  /** On the batch's first row only: comma-separated "userId µs". */
+  touches: string | null;
+}
+
+// Seekers' contexts for the jobs feed, one row per given seeker in the given order. Lists of ids
+// come comma-separated (cheaper to read than arrays). The touch (last active, moved at most every
+// five minutes) rides along: a data-modifying CTE runs whether or not the query reads it.
+const SEEKER_CONTEXTS = `
+  with input as (select * from unnest($1::text[]) with ordinality as i(user_id, n)),
+  touch as (
+    update seeker_profile set last_active_at = now()
+    where user_id in (select user_id from input) and last_active_at < now() - interval '5 minutes'
+    returning 1
+  )
+  select (select stamp::text from feed_version where name = 'jobs') as stamp,
+         (select key_skills from seeker_profile where user_id = i.user_id) as skills,
+         coalesce((select coalesce(sd.on_dbs_barring_list, false) or coalesce(sd.barred_from_regulated_work, false)
+                   from seeker_disclosure sd where sd.user_id = i.user_id), false) as barred,
+         array_to_string(array(select job_id::text from job_swipe where seeker_user_id = i.user_id
+                               union all
+                               select job_id::text from application where seeker_user_id = i.user_id
+                               union all
+                               select j.id::text from conversation c join job j on j.company_id = c.company_id
+                               where c.seeker_user_id = i.user_id and c.blocked_by is not null), ',') as excluded,
+         array_to_string(array(select company_id::text || ':' || coalesce(context_job_id::text, '')
+                               from seeker_swipe where seeker_user_id = i.user_id and action = 'super_like'), ',') as supers
+  from input i
+  order by i.n`;
+
+const COMPANY_CONTEXTS = `
+  with input as (
+    select * from unnest($1::text[], $2::uuid[], $4::text[]) with ordinality as i(hirer, context_job, known, n)),
+  co as materialized (
+    select i.n, i.context_job, i.known, (select c.id from company c where c.user_id = i.hirer) as id from input i),
+  cv as materialized (
+    select co.*, coalesce((select v.version::text from company_swipes_version v where v.company_id = co.id), '0') as swiped_version
+    from co)
+  select co.id::text as company_id,
+         (select stamp::text from feed_version where name = 'seekers') as stamp,
+         (extract(epoch from now()) * 1000000)::bigint::text as now_us,
+         (select json_agg(j.required_skills order by j.id) from job j
+          where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)
+            and cardinality(j.required_skills) > 0) as job_skills,
+         co.swiped_version,
+         case when co.swiped_version = co.known then null else array_to_string(array(
+           select seeker_user_id from seeker_swipe where company_id = co.id
+           union
+           select seeker_user_id from conversation
+           where company_id = co.id and blocked_by is not null and seeker_user_id is not null
+           order by 1), ',') end as swiped,
+         array_to_string(array(
+           select distinct js.seeker_user_id from job_swipe js join job j on j.id = js.job_id
+           where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)
+             and js.action = 'super_like'
+           order by 1), ',') as supers,
+         case when co.n = 1 then array_to_string(array(
+           select sp.user_id || ' ' || (extract(epoch from sp.last_active_at) * 1000000)::bigint
+           from seeker_profile sp
+           where sp.availability_status = 'actively_looking'
+             and sp.last_active_at > to_timestamp($3::float8) and sp.last_active_at < 'infinity'), ',')
+         end as touches
+  from cv co
+  order by co.n`;
+
+export function feedsRepo(db: Db) {
+  return {
+    /**
+     * The jobs index: active jobs with their company's card fields, newest first, and the 'jobs'
+     * stamp, in one statement so both come from the same snapshot (the left join keeps the stamp
+     * when no job is active).
+     */
+    activeJobs() {
+      return rows<ActiveJobRow>(
+        db,
+        sql`
+        select v.stamp, j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
+               j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
+               j.subject_to_dbs_barring, c.fair_chance
+        from (select (select stamp::text from feed_version where name = 'jobs') as stamp) v
+        left join (job j join company c on c.id = j.company_id) on j.status = 'active'
+        order by j.published_at desc nulls last, j.id`,
+      );
+    },
+
+    /**
+     * The jobs feed's context of each seeker (skills, DBS barring, the jobs to leave out, the
+     * super_likes received, the 'jobs' stamp), one row per seeker in the given order; and, in the
+     * same statement, each seeker's "last active" time moved to now if it is more than five
+     * minutes old (what the seekers feed orders by).
+     */
+    seekerContextsTouchingLastActive(seekerUserIds: string[]) {
+      return preparedRows<SeekerContextRow>(db, 'jobs_feed_seeker_contexts_touch', SEEKER_CONTEXTS, [
+        seekerUserIds,
+      ]);
+    },
+
+    /**
+     * The seekers index: seekers with a completed profile who are actively looking, most recently
+     * active first, with the 'seekers' stamp and the database time, from one snapshot.
+     */
+    lookingSeekers() {
+      return rows<LookingSeekerRow>(
+        db,
+        sql`
+        select v.stamp, v.now_us, sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline,
+               sp.location_city, sp.location_country, sp.profile_image_url, sp.key_skills,
+               (extract(epoch from sp.last_active_at) * 1000000)::bigint::text as active_us
+        from (select (select stamp::text from feed_version where name = 'seekers') as stamp,
+                     (extract(epoch from now()) * 1000000)::bigint::text as now_us) v
+        left join seeker_profile sp
+          on sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
+        order by sp.last_active_at desc, sp.user_id`,
+      );
+    },
+
+    /**
+     * The seekers feed's context of each (employer, job context), in the given order (see
+     * COMPANY_CONTEXTS): `knownVersions` are the swiped lists' versions the caller holds, and the
+     * touches are those after `touchesSince` (seconds since the epoch). Reads only.
+     */
+    companyContexts(
+      keys: { hirerUserId: string; contextJobId: string | null }[],
+      touchesSince: number,
+      knownVersions: (string | null)[],
+    ) {
+      return preparedRows<CompanyContextRow>(db, 'seekers_feed_company_contexts', COMPANY_CONTEXTS, [
+        keys.map((k) => k.hirerUserId),
+        keys.map((k) => k.contextJobId),
+        touchesSince,
+        knownVersions,
+      ]);
+    },
+  };
+}
+
+export type FeedsRepo = ReturnType<typeof feedsRepo>;

@@ -1,0 +1,158 @@
+import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
+import { stampedIndex } from './stamped-index';
+import { batcher } from '../../../lib/batcher';
+import { deal, type Deck } from './deck';
+import { toSeekerCard } from './cards';
+import {
+  buildSeekersIndex,
+  moveLastActive,
+  placesOf,
+  rank,
+  type Scratch,
+  type SeekersIndex,
+} from './seekers-ranking';
+import type { FeedsRepo } from './feeds.repo';
+import { splitIdList } from '../../../db/id-list';
+
+/**
+ * The seekers feed (an employer's talent deck), ranked in memory.
+ *
+ * Seekers with a completed profile who are actively looking are held in an index per database:
+ * their card fields, an inverted index skill → seekers, and their last activity, in most recently
+ * active order (feeds.repo.ts `lookingSeekers`). A feed request costs one statement
+ * (`companyContexts`, shared by the requests that arrive together, see batcher): the company (by
+ * the employer's account), the required skills of its active jobs (or of the context job), the seekers it swiped, the seekers
+ * who super-liked one of those jobs, the index's stamp (feed_version 'seekers', written by
+ * triggers on any change to seeker_profile but the "last active" touch) and the touches since the
+ * previous batch. A differing stamp reloads the index; touches update it in place.
+ *
+ * Touches are found by last_active_at, from `TOUCH_MARGIN_US` (2 s) before the previous batch's
+ * database time: a touch is one short autocommit statement setting now() (its transaction's
+ * start), so it is seen unless it took longer than the margin to commit.
+ *
+ * Ranking is the SQL one it replaces: best share over the jobs of the job's required skills the
+ * seeker has (rounded percent, descending), then a super_like from the seeker on one of those
+ * jobs, then most recently active; seekers the company swiped are left out. No disclosure field is
+ * read.
+ */
+
+const TOUCH_MARGIN_US = 2_000_000;
+const NO_TOUCHES = 9e15;
+/** Past this many touched seekers the index is read again, in the background (to restore its order). */
+const MAX_TOUCHED = 20_000;
+
+const micros = (value: string | number) => Number(value);
+
+async function loadIndex(repo: FeedsRepo): Promise<SeekersIndex> {
+  const found = await repo.lookingSeekers();
+  const first = found[0]!;
+  return buildSeekersIndex(
+    found
+      .filter((row) => row.user_id)
+      .map(({ stamp: _stamp, now_us: _now, active_us, ...row }) => ({
+        userId: row.user_id,
+        row,
+        loadedActive: micros(active_us),
+      })),
+    first.stamp,
+    micros(first.now_us),
+  );
+}
+
+interface SwipedList {
+  version: string;
+  list: string;
+}
+
+/** Employers whose swiped list is held (about 10 bytes per swiped seeker each). */
+const MAX_SWIPED_LISTS = 2048;
+
+interface ContextKey {
+  hirerUserId: string;
+  contextJobId: string | null;
+}
+
+export interface SeekersFeed {
+  /** The deck, or null when the employer has no company. */
+  (hirerUserId: string, contextJobId: string | null): Promise<Deck | null>;
+}
+
+export function createSeekersFeed(repo: FeedsRepo): SeekersFeed {
+  const seekers = stampedIndex(() => loadIndex(repo));
+  let scratch: Scratch = { mark: new Uint8Array(0) };
+
+  async function indexFor(stamp: string | null, seen: number): Promise<SeekersIndex> {
+    const current = await seekers.indexFor(stamp, seen);
+    // Touched seekers are kept out of index order; past a limit the index is read again.
+    if (current.touchedOrder.length > MAX_TOUCHED && !seekers.isLoading())
+      seekers.reload().catch(() => undefined);
+    return current;
+  }
+
+  /** Applies touches ("userId µs"); the index counts as polled up to `now` if the window reached back far enough. */
+  function applyTouches(current: SeekersIndex, touches: string[], since: number, now: number) {
+    moveLastActive(
+      current,
+      touches.map((entry) => {
+        const [userId = '', at = '0'] = entry.split(' ');
+        return [userId, micros(at)] as const;
+      }),
+    );
+    if (since <= current.polledTo - TOUCH_MARGIN_US && now > current.polledTo) current.polledTo = now;
+  }
+
+  /** The swiped list last read per employer, with its version (most recently used last). */
+  const swipedLists = new Map<string, SwipedList>();
+  function keepSwipedList(hirerUserId: string, kept: SwipedList) {
+    swipedLists.delete(hirerUserId);
+    if (swipedLists.size >= MAX_SWIPED_LISTS) swipedLists.delete(swipedLists.keys().next().value!);
+    swipedLists.set(hirerUserId, kept);
+  }
+
+  const contexts = batcher(async (keys: ContextKey[]) => {
+    // Without an index yet, no touches are needed: the load reads a later snapshot.
+    const loaded = seekers.current();
+    const since = loaded ? loaded.polledTo - TOUCH_MARGIN_US : NO_TOUCHES;
+    const known = keys.map((k) => swipedLists.get(k.hirerUserId));
+    const found = await repo.companyContexts(
+      keys,
+      since / 1_000_000,
+      known.map((kept) => kept?.version ?? null),
+    );
+    const first = found[0]!;
+    const index = await indexFor(first.stamp, seekers.tick());
+    applyTouches(index, splitIdList(first.touches), since, micros(first.now_us));
+    return found.map((context, i) => {
+      let swiped = context.swiped;
+      // Not sent: the version asked with is current, so the list held then is.
+      if (swiped === null) swiped = known[i]?.list ?? '';
+      else if (context.company_id)
+        keepSwipedList(keys[i]!.hirerUserId, { version: context.swiped_version, list: swiped });
+      return { context, swiped, index };
+    });
+  });
+
+  return async (hirerUserId, contextJobId) => {
+    const { context, swiped, index } = await contexts({ hirerUserId, contextJobId });
+    if (!context.company_id) return null;
+    const size = index.seekers.length;
+    if (scratch.mark.length < size) scratch = { mark: new Uint8Array(size) };
+    return deal(
+      rank(
+        index,
+        {
+          job_skills: context.job_skills,
+          // Both kept per owner while unchanged (the super-likers per job context).
+          swiped: placesOf(index, swiped, context.company_id),
+          supers: placesOf(index, context.supers, `${context.company_id}:${contextJobId ?? ''}`),
+        },
+        scratch,
+        FEED_PAGE_SIZE,
+      ).map(({ seeker, pct, superLiked }) => ({
+        card: (seeker.card ??= toSeekerCard(seeker.row)),
+        pct,
+        superLiked,
+      })),
+    );
+  };
+}
