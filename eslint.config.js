@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    // The layering rule of DEVELOPERS.md: shared imports no framework, web never imports server.
+    // The layering rule of docs/ARCHITECTURE.md: shared imports no framework, web never imports server.
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,4 +1,7 @@
-/** Browser storage holds only UI preferences and the selected role (DESIGN.md §1). */
+/**
+ * Browser storage holds only UI preferences and the selected role (docs/ARCHITECTURE.md, "What
+ * the browser keeps").
+ */
 export const storage = {
   get(key: string): string | null {
     try {

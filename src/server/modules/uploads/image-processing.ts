@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 
-/** The largest image upload (3 MB, as the spec has it): the multipart limit of app.ts. */
+/** The largest image upload (3 MB): the multipart limit of app.ts. */
 export const MAX_IMAGE_BYTES = 3 * 1024 * 1024;
 /** Decoding stops before a decompression bomb can take memory: about 40 megapixels at most. */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -2,9 +2,9 @@ import type { WizardStep } from '@shared/contracts/seeker';
 import { storage } from '@web/lib/storage';
 
 /**
- * The browser keeps only the part of a wizard step the server has not confirmed yet (DESIGN.md
- * §1: "an unsent wizard draft"). Conviction and health answers are never written to browser
- * storage: on a shared phone they would outlive the session.
+ * The browser keeps only the part of a wizard step the server has not confirmed yet
+ * (docs/ARCHITECTURE.md, "What the browser keeps"). Conviction and health answers are never
+ * written to browser storage: on a shared phone they would outlive the session.
  */
 const CACHEABLE: ReadonlySet<WizardStep> = new Set(['personal', 'skills', 'final']);
 const PREFIX = 'seekerDraft:';
