@@ -1,11 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import {
+  formatInitials,
   formatPersonName,
+  formatPlace,
   formatGBP,
   formatSalaryGBP,
   greetingName,
   humaniseValue,
   relativeTime,
+  roleLabel,
 } from './format';
 
 describe('humaniseValue', () => {
@@ -97,5 +100,43 @@ describe('formatPersonName', () => {
     expect(formatPersonName(' Ada ', null)).toBe('Ada');
     expect(formatPersonName(null, 'Lovelace')).toBe('Lovelace');
     expect(formatPersonName('  ', undefined)).toBe('Job Seeker');
+  });
+
+  it('takes another fallback where Job Seeker does not fit', () => {
+    expect(formatPersonName('', null, 'Your profile')).toBe('Your profile');
+    expect(formatPersonName(null, undefined, '')).toBe('');
+    expect(formatPersonName('Ada', '', '')).toBe('Ada');
+  });
+});
+
+describe('formatPlace', () => {
+  it('writes city, country with what there is', () => {
+    expect(formatPlace('Leeds', 'United Kingdom')).toBe('Leeds, United Kingdom');
+    expect(formatPlace('Leeds', null)).toBe('Leeds');
+    expect(formatPlace(undefined, 'United Kingdom')).toBe('United Kingdom');
+    expect(formatPlace(' ', '')).toBe('');
+  });
+});
+
+describe('formatInitials', () => {
+  it('takes the first letters of the first two words of a name', () => {
+    expect(formatInitials('Ada Lovelace')).toBe('AL');
+    expect(formatInitials('green  leaf bakery')).toBe('GL');
+    expect(formatInitials('Acme')).toBe('A');
+    expect(formatInitials('  ')).toBe('');
+    expect(formatInitials(null)).toBe('');
+  });
+
+  it('takes the first letters of a first and a last name', () => {
+    expect(formatInitials({ first: 'mary ann', last: 'smith' })).toBe('MS');
+    expect(formatInitials({ first: 'Ada', last: null })).toBe('A');
+    expect(formatInitials({ first: ' ', last: undefined })).toBe('');
+  });
+});
+
+describe('roleLabel', () => {
+  it('names each role as people see it', () => {
+    expect(roleLabel('seeker')).toBe('Job Seeker');
+    expect(roleLabel('hirer')).toBe('Employer');
   });
 });

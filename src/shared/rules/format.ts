@@ -4,7 +4,15 @@ export function humaniseValue(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export const GREETING_FALLBACK_NAME = 'Job Seeker';
+/** How each role is named to people: 'Get Started as Job Seeker', 'Employer Sign Up'. */
+const ROLE_LABELS = { seeker: 'Job Seeker', hirer: 'Employer' } as const;
+
+/** 'Job Seeker' or 'Employer'. */
+export function roleLabel(role: keyof typeof ROLE_LABELS): string {
+  return ROLE_LABELS[role];
+}
+
+export const GREETING_FALLBACK_NAME = ROLE_LABELS.seeker;
 
 /** The part of the e-mail before the @ with its first letter capitalised, or 'Job Seeker'. */
 export function greetingName(email: string | null | undefined): string {
@@ -75,11 +83,41 @@ export function relativeTime(date: Date | string | number, now: Date | number = 
   return ago(Math.floor(elapsed / DAY), 'day');
 }
 
-/** 'Ada Lovelace' from first and last name (either may be missing), or 'Job Seeker'. */
-export function formatPersonName(first: string | null | undefined, last: string | null | undefined): string {
+type Text = string | null | undefined;
+
+/**
+ * 'Ada Lovelace' from first and last name (either may be missing); with neither, the fallback:
+ * 'Job Seeker' unless another is given ('' where nothing should show).
+ */
+export function formatPersonName(first: Text, last: Text, fallback: string = GREETING_FALLBACK_NAME): string {
   const name = [first, last]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-  return name || GREETING_FALLBACK_NAME;
+  return name || fallback;
+}
+
+/** 'Leeds, United Kingdom' from a city and a country (either may be missing), or ''. */
+export function formatPlace(city: Text, country: Text): string {
+  return [city, country]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * Up to two capital letters for an avatar: the first letters of the first two words of a name
+ * ('Green Leaf Bakery' -> 'GL'), or of a first and a last name ({ first: 'Ada', last: 'Lovelace' }
+ * -> 'AL'). '' when there is no name.
+ */
+export function formatInitials(name: Text | { first?: Text; last?: Text }): string {
+  const words =
+    name !== null && typeof name === 'object'
+      ? [name.first?.trim(), name.last?.trim()]
+      : (name ?? '').split(/\s+/);
+  return words
+    .filter((word): word is string => Boolean(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
 }

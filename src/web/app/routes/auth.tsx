@@ -23,6 +23,7 @@ import { ForgotPasswordDialog } from '@web/features/auth/components/forgot-passw
 import { errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { STORAGE_KEYS, storage } from '@web/lib/storage';
+import { roleLabel } from '@shared/rules/format';
 
 type Mode = 'login' | 'signup';
 interface AuthState {
@@ -58,7 +59,7 @@ export function Component() {
     }
   }, [params]);
 
-  const title = mode === 'login' ? 'Log In' : role === 'hirer' ? 'Employer Sign Up' : 'Job Seeker Sign Up';
+  const title = mode === 'login' ? 'Log In' : `${roleLabel(role === 'hirer' ? 'hirer' : 'seeker')} Sign Up`;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     if (!email.trim() || !password) {

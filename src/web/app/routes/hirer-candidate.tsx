@@ -23,6 +23,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useCandidate, useSetFavouriteTalent } from '@web/features/matching/api/candidate';
 import { CardImage } from '@web/features/matching/components/card-image';
+import { formatPlace } from '@shared/rules/format';
 
 const yesNo = (value: boolean | null) => (value === true ? 'Yes' : value === false ? 'No' : 'Not given');
 const labels = (options: Parameters<typeof optionLabel>[0], values: readonly string[]) =>
@@ -86,7 +87,7 @@ export function Component() {
       : c.connected
         ? navigate(`/hirer-messages?seeker=${c.seekerUserId}`)
         : setContactOpen(true);
-  const place = [c.locationCity, c.locationCountry].filter(Boolean).join(', ');
+  const place = formatPlace(c.locationCity, c.locationCountry);
 
   return (
     <div className="flex flex-col gap-4">

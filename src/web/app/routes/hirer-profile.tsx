@@ -30,6 +30,7 @@ import { CompanyData } from '@web/features/companies/components/company-data';
 import { useUpdateCompany } from '@web/features/companies/api/update-company';
 import { FieldError, issuesByField } from '@web/features/companies/components/field-error';
 import { notify } from '@web/lib/notify';
+import { formatPlace } from '@shared/rules/format';
 
 interface Draft {
   companyName: string;
@@ -373,7 +374,7 @@ export function Component() {
                 {company.locationCity || company.locationCountry ? (
                   <span className="inline-flex items-center gap-1">
                     <MapPin aria-hidden className="h-4 w-4" />
-                    {[company.locationCity, company.locationCountry].filter(Boolean).join(', ')}
+                    {formatPlace(company.locationCity, company.locationCountry)}
                   </span>
                 ) : (
                   notGiven

@@ -7,6 +7,7 @@ import { Card } from '@web/components/ui/card';
 import { Logo } from '@web/components/ui/logo';
 import { HelpCard } from '@web/features/auth/components/help-card';
 import { STORAGE_KEYS, storage } from '@web/lib/storage';
+import { roleLabel } from '@shared/rules/format';
 
 export function Component() {
   const navigate = useNavigate();
@@ -34,7 +35,7 @@ export function Component() {
         <p className="text-muted">
           Build your profile, choose what you share, and swipe on jobs with inclusive employers.
         </p>
-        <Button onClick={() => choose('seeker')}>Get Started as Job Seeker</Button>
+        <Button onClick={() => choose('seeker')}>{`Get Started as ${roleLabel('seeker')}`}</Button>
       </Card>
       <Card className="flex flex-col gap-3">
         <div className="flex items-center gap-3">
@@ -44,7 +45,7 @@ export function Component() {
           <h2 className="text-lg font-bold">I'm Hiring</h2>
         </div>
         <p className="text-muted">Post jobs and meet motivated people ready for a fresh start.</p>
-        <Button onClick={() => choose('hirer')}>Get Started as Employer</Button>
+        <Button onClick={() => choose('hirer')}>{`Get Started as ${roleLabel('hirer')}`}</Button>
       </Card>
       <HelpCard />
       <Button variant="ghost" onClick={() => navigate('/splash')}>

@@ -28,6 +28,7 @@ import { notify } from '@web/lib/notify';
 import { useProfile, useUpdateProfile } from '@web/features/seekers/api/profile';
 import { Avatar } from '@web/features/seekers/components/avatar';
 import { SkillPicker } from '@web/features/seekers/components/skill-picker';
+import { formatPersonName, formatPlace } from '@shared/rules/format';
 
 type EditForm = {
   firstName: string;
@@ -113,8 +114,8 @@ function ProfileSkeleton() {
 }
 
 function ViewProfile({ profile, onEdit }: { profile: SeekerProfile; onEdit: () => void }) {
-  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || 'Your profile';
-  const place = [profile.locationCity, profile.locationCountry].filter(Boolean).join(', ');
+  const name = formatPersonName(profile.firstName, profile.lastName, 'Your profile');
+  const place = formatPlace(profile.locationCity, profile.locationCountry);
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex items-start gap-3">
@@ -232,7 +233,7 @@ function EditProfile({ profile, onDone }: { profile: SeekerProfile; onDone: () =
           kind="profile-photo"
           label="Profile Picture"
           value={form.profileImageUrl}
-          name={[form.firstName, form.lastName].filter(Boolean).join(' ')}
+          name={formatPersonName(form.firstName, form.lastName, '')}
           onUploaded={(url) => set('profileImageUrl', url)}
         />
       </Card>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CalendarClock, Check, FileText, MessageSquare, UserRound, X } from 'lucide-react';
 import type { Applicant } from '@shared/contracts/applications';
 import type { ApplicantStatus } from '@shared/rules/applications';
-import { relativeTime } from '@shared/rules/format';
+import { formatInitials, relativeTime } from '@shared/rules/format';
 import { skillName } from '@shared/skills/catalogue';
 import { formatTags, moreTagsLabel } from '@shared/rules/skill-match';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -13,13 +13,7 @@ import { ApplicantStatusBadge } from './status-badge';
 /** The seeker's photo or initials. */
 function Photo({ url, name }: { url: string | null; name: string }) {
   const [failed, setFailed] = useState(false);
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .filter(Boolean)
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
+  const initials = formatInitials(name);
   return (
     <span className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-leaf-100 text-lg font-bold text-leaf-900">
       {url && !failed ? (

@@ -4,13 +4,14 @@ import type { SeekerApplication } from '@shared/contracts/applications';
 import { CompanyLogo } from './company-logo';
 import { SeekerStatusBadge } from './status-badge';
 import { WithdrawDialog } from './withdraw-dialog';
+import { formatPlace } from '@shared/rules/format';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One of My Applications: tapping opens Job Details; the bin withdraws it. */
 export function ApplicationCard({ application }: { application: SeekerApplication }) {
   const { job } = application;
-  const location = [job.locationCity, job.locationCountry].filter(Boolean).join(', ');
+  const location = formatPlace(job.locationCity, job.locationCountry);
   return (
     <article className="relative flex gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm focus-within:border-leaf-700 hover:border-leaf-700">
       <CompanyLogo url={job.companyLogoUrl} />

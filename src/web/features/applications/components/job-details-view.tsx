@@ -13,7 +13,7 @@ import {
   ShieldAlert,
 } from 'lucide-react';
 import type { JobDetails } from '@shared/contracts/applications';
-import { formatSalaryGBP, relativeTime } from '@shared/rules/format';
+import { formatPlace, formatSalaryGBP, relativeTime } from '@shared/rules/format';
 import { skillName } from '@shared/skills/catalogue';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
@@ -49,7 +49,7 @@ export function JobDetailsView({
   const apply = useApplyToJob();
   const attach = useSetCvAttached();
   const [attachCv, setAttachCv] = useState(true);
-  const location = [job.locationCity, job.locationCountry].filter(Boolean).join(', ');
+  const location = formatPlace(job.locationCity, job.locationCountry);
   const salary = formatSalaryGBP(job.salaryMin, job.salaryMax);
   const open = job.status === 'active';
 

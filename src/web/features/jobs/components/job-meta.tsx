@@ -1,9 +1,9 @@
 import { Banknote, Clock, MapPin, Tag } from 'lucide-react';
 import type { Job } from '@shared/contracts/jobs';
-import { formatSalaryGBP, relativeTime } from '@shared/rules/format';
+import { formatPlace, formatSalaryGBP, relativeTime } from '@shared/rules/format';
 
 export const jobLocation = (job: Pick<Job, 'locationCity' | 'locationCountry'>) =>
-  [job.locationCity, job.locationCountry].filter(Boolean).join(', ');
+  formatPlace(job.locationCity, job.locationCountry);
 
 /** "Posted 2 days ago" for live jobs, "Created ..." for drafts, "Archived ..." for archived ones. */
 export function jobDateText(job: Job, now = Date.now()): string {

@@ -1,3 +1,4 @@
+import { formatInitials } from '@shared/rules/format';
 /** A logo or photo, or the name's initials (spec: avatar initials when no logo). */
 export function Avatar({
   name,
@@ -8,12 +9,7 @@ export function Avatar({
   imageUrl: string | null;
   size?: 'sm' | 'md';
 }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
+  const initials = formatInitials(name);
   const box = size === 'sm' ? 'h-10 w-10 text-sm' : 'h-12 w-12';
   return (
     <span

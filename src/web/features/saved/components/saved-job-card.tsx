@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, Heart } from 'lucide-react';
 import type { SavedJob } from '@shared/contracts/saved';
-import { formatSalaryGBP, relativeTime } from '@shared/rules/format';
+import { formatPlace, formatSalaryGBP, relativeTime } from '@shared/rules/format';
 
 /** One saved job: tapping opens Job Details; the heart removes it from saved. */
 export function SavedJobCard({
@@ -16,7 +16,7 @@ export function SavedJobCard({
 }) {
   const { job } = item;
   const [logoFailed, setLogoFailed] = useState(false);
-  const location = [job.locationCity, job.locationCountry].filter(Boolean).join(', ');
+  const location = formatPlace(job.locationCity, job.locationCountry);
   const salary = formatSalaryGBP(job.salaryMin, job.salaryMax);
   return (
     <article className="relative flex gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm focus-within:border-leaf-700 hover:border-leaf-700">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { User } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { formatInitials, formatPersonName } from '@shared/rules/format';
 
 /** The seeker's photo, or their initials, or a person icon. */
 export function Avatar({
@@ -15,8 +16,8 @@ export function Avatar({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const initials = `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase();
-  const name = [firstName, lastName].filter(Boolean).join(' ');
+  const initials = formatInitials({ first: firstName, last: lastName });
+  const name = formatPersonName(firstName, lastName, '');
   return (
     <div
       className={cn(
