@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { realtime } from '@web/lib/realtime';
 import { messagingKeys } from '@web/features/messaging/api/keys';
-import { FIGURE_KEYS } from '@web/features/applications/api/keys';
+import { FIGURE_KEYS } from '../data-changes';
 
 /**
  * While someone is signed in, one live connection keeps their lists, unread counts and

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
-import { meQueryOptions, useMe } from '@web/features/auth/api/get-me';
+import { useMe } from '@web/features/auth/api/get-me';
+import { authKeys } from '@web/features/auth/api/keys';
 import { VerifyEmailBanner } from '@web/features/auth/components/verify-email-banner';
 
 /** Where the confirmation link lands: confirmed, or why not and what to do. */
@@ -14,7 +15,7 @@ export function Component() {
   const queryClient = useQueryClient();
   // The link may have signed this browser in, or changed the signed-in user: ask again.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: authKeys.me });
   }, [queryClient]);
   const user = useMe().data?.user ?? null;
 

@@ -6,8 +6,10 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { notify } from '@web/lib/notify';
+import { DEFAULT_JOB_SORT } from '@shared/contracts/jobs';
+import { useMyJobs } from '@web/features/jobs/api/list-my-jobs';
 import { useSeekersDeck } from '@web/features/matching/api/feeds';
-import { useActiveJobs } from '@web/features/matching/api/hirer-jobs';
+import { useFavouriteTalentStrip } from '@web/features/matching/api/favourites';
 import { useSwipe } from '@web/features/matching/api/swipe';
 import { FavouritesStrip } from '@web/features/matching/components/favourites-strip';
 import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
@@ -15,7 +17,9 @@ import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
 /** /hirer-discover: the talent deck, ranked for all active jobs or for one of them. */
 export function Component() {
   const [contextJobId, setContextJobId] = useState('');
-  const jobs = useActiveJobs();
+  // The employer's active jobs (the Jobs screen's list in its default order).
+  const jobs = useMyJobs('active', DEFAULT_JOB_SORT);
+  const favourites = useFavouriteTalentStrip();
   const feed = useSeekersDeck(contextJobId || undefined);
   const { mutateAsync } = useSwipe();
 
@@ -51,7 +55,7 @@ export function Component() {
           </button>
         }
       />
-      <FavouritesStrip role="hirer" />
+      <FavouritesStrip role="hirer" strip={favourites} />
       {jobOptions.length > 0 && (
         <div className="flex flex-col gap-1">
           <Label htmlFor="context-job">Match candidates for</Label>

@@ -7,6 +7,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { notify } from '@web/lib/notify';
 import { useJobsDeck } from '@web/features/matching/api/feeds';
+import { useSavedJobs } from '@web/features/saved/api/saved-jobs';
 import { useSwipe } from '@web/features/matching/api/swipe';
 import { FavouritesStrip } from '@web/features/matching/components/favourites-strip';
 import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
@@ -17,6 +18,18 @@ export function Component() {
   const fairChanceOnly = params.get('fair') === '1';
   const feed = useJobsDeck(fairChanceOnly);
   const { mutateAsync } = useSwipe();
+  const saved = useSavedJobs();
+  const savedStrip = {
+    data: saved.data?.map(({ job }) => ({
+      id: job.id,
+      title: job.title,
+      subtitle: job.companyName,
+      imageUrl: job.companyLogoUrl,
+      to: `/seeker-job/${job.id}`,
+    })),
+    isPending: saved.isPending,
+    isError: saved.isError,
+  };
 
   useEffect(() => {
     if (feed.isError) notify.error('Error', 'Failed to load job opportunities');
@@ -44,7 +57,7 @@ export function Component() {
           </button>
         }
       />
-      <FavouritesStrip role="seeker" />
+      <FavouritesStrip role="seeker" strip={savedStrip} />
       <label className="flex min-h-11 items-center gap-3 self-start rounded-xl border border-gray-300 bg-white px-3 py-2 font-semibold">
         <Checkbox
           checked={fairChanceOnly}

@@ -18,8 +18,7 @@ import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { meQueryOptions } from '@web/features/auth/api/get-me';
 import { completeProfile } from '@web/features/seekers/api/complete-profile';
-import { draftsQueryKey } from '@web/features/seekers/api/drafts';
-import { profileQueryKey } from '@web/features/seekers/api/profile';
+import { seekerKeys } from '@web/features/seekers/api/keys';
 import { WizardFrame, WizardStepGate } from '@web/features/seekers/components/wizard-frame';
 import { YES_NO, fromYesNo, toYesNo } from '@web/features/seekers/components/yes-no';
 import { draftCache } from '@web/features/seekers/draft-cache';
@@ -54,7 +53,7 @@ function FinalStep({ initial, userId }: { initial: FinalDraft; userId: string })
     setSubmitting(true);
     try {
       await save();
-      const all = qc.getQueryData<WizardDrafts>(draftsQueryKey);
+      const all = qc.getQueryData<WizardDrafts>(seekerKeys.drafts);
       const input = completeProfileSchema.safeParse({ ...all, final: value });
       if (!input.success) {
         const namesMissing = input.error.issues.some((i) => i.message === NAMES_REQUIRED_MESSAGE);
@@ -67,9 +66,9 @@ function FinalStep({ initial, userId }: { initial: FinalDraft; userId: string })
       }
       await completeProfile(input.data);
       draftCache.clearAll(userId);
-      qc.removeQueries({ queryKey: draftsQueryKey });
+      qc.removeQueries({ queryKey: seekerKeys.drafts });
       await Promise.all([
-        qc.invalidateQueries({ queryKey: profileQueryKey }),
+        qc.invalidateQueries({ queryKey: seekerKeys.profile }),
         qc.fetchQuery({ ...meQueryOptions(), staleTime: 0 }),
       ]);
       notify.success('Profile Complete!', 'Your profile has been successfully created. Welcome to NewLeaf!');

@@ -6,7 +6,7 @@ import type {
   UpdateApplicantInput,
 } from '@shared/contracts/applications';
 import { api } from '@web/lib/api-client';
-import { FIGURE_KEYS, applicationKeys } from './keys';
+import { applicationKeys } from './keys';
 
 export const listApplicants = (query: ApplicantsQuery) => {
   const params = new URLSearchParams();
@@ -17,7 +17,7 @@ export const listApplicants = (query: ApplicantsQuery) => {
 };
 
 export const applicantsQueryOptions = (query: ApplicantsQuery) =>
-  queryOptions({ queryKey: [...applicationKeys.applicants, query], queryFn: () => listApplicants(query) });
+  queryOptions({ queryKey: applicationKeys.applicantList(query), queryFn: () => listApplicants(query) });
 
 export const useApplicants = (query: ApplicantsQuery) =>
   useQuery({ ...applicantsQueryOptions(query), placeholderData: keepPreviousData });
@@ -34,9 +34,7 @@ export function useUpdateApplicant() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateApplicant,
-    onSuccess: () => {
-      for (const key of FIGURE_KEYS) void qc.invalidateQueries({ queryKey: key });
-      return qc.invalidateQueries({ queryKey: applicationKeys.applicants });
-    },
+    meta: { changed: ['application'] },
+    onSuccess: () => qc.invalidateQueries({ queryKey: applicationKeys.applicants }),
   });
 }

@@ -1,9 +1,8 @@
-/** Query keys of this feature; other screens that show the same figures are refreshed too. */
+/** Every query key of the applications feature. */
 export const applicationKeys = {
   mine: ['applications', 'mine'] as const,
-  jobDetails: (jobId: string) => ['job-details', jobId] as const,
+  allJobDetails: ['job-details'] as const,
+  jobDetails: (jobId: string) => [...applicationKeys.allJobDetails, jobId] as const,
   applicants: ['applicants'] as const,
+  applicantList: (query: object) => [...applicationKeys.applicants, query] as const,
 };
-
-/** Figures that change when an application does (dashboards, welcome page). */
-export const FIGURE_KEYS = [['seeker-dashboard'], ['hirer-dashboard'], ['hirer-figures']] as const;

@@ -6,7 +6,7 @@ import type {
   SeekerApplication,
 } from '@shared/contracts/applications';
 import { api } from '@web/lib/api-client';
-import { FIGURE_KEYS, applicationKeys } from './keys';
+import { applicationKeys } from './keys';
 
 export const applyToJob = (input: ApplyInput) => api<ApplyResponse>('/api/applications', { body: input });
 
@@ -28,31 +28,34 @@ export const contactEmployer = async ({ id, ...input }: ContactEmployerInput & {
     })
   ).application;
 
+/** The dashboards' figures follow through meta.changed. */
+const meta = { changed: ['application'] } as const;
+
 function refresh(qc: QueryClient, jobId?: string) {
-  for (const key of FIGURE_KEYS) void qc.invalidateQueries({ queryKey: key });
   if (jobId) void qc.invalidateQueries({ queryKey: applicationKeys.jobDetails(jobId) });
   return qc.invalidateQueries({ queryKey: applicationKeys.mine });
 }
 
 export function useApplyToJob() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: applyToJob, onSuccess: (_res, input) => refresh(qc, input.jobId) });
+  return useMutation({ mutationFn: applyToJob, meta, onSuccess: (_res, input) => refresh(qc, input.jobId) });
 }
 
 export function useSetCvAttached() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: setCvAttached, onSuccess: (_res, { jobId }) => refresh(qc, jobId) });
+  return useMutation({ mutationFn: setCvAttached, meta, onSuccess: (_res, { jobId }) => refresh(qc, jobId) });
 }
 
 export function useWithdrawApplication() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: string; jobId: string }) => withdrawApplication(id),
+    meta,
     onSuccess: (_res, { jobId }) => refresh(qc, jobId),
   });
 }
 
 export function useContactEmployer() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: contactEmployer, onSuccess: (app) => refresh(qc, app.jobId) });
+  return useMutation({ mutationFn: contactEmployer, meta, onSuccess: (app) => refresh(qc, app.jobId) });
 }

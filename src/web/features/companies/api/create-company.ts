@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company, CompanyCreateInput } from '@shared/contracts/company';
 import { api } from '@web/lib/api-client';
+import { companyKeys } from './keys';
 
 export const createCompany = async (input: CompanyCreateInput) =>
   (await api<{ company: Company }>('/api/company', { method: 'POST', body: input })).company;
@@ -9,10 +10,8 @@ export function useCreateCompany() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createCompany,
-    onSuccess: (company) => {
-      qc.setQueryData(['company'], company);
-      // The account now has a profile.
-      void qc.invalidateQueries({ queryKey: ['me'] });
-    },
+    // The account now has a profile.
+    meta: { changed: ['profile-created'] },
+    onSuccess: (company) => qc.setQueryData(companyKeys.company, company),
   });
 }

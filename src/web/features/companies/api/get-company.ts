@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Company } from '@shared/contracts/company';
 import { ApiError, api } from '@web/lib/api-client';
+import { companyKeys } from './keys';
 
 /** The signed-in employer's company, or null before setup. */
 export async function getCompany(): Promise<Company | null> {
@@ -12,6 +13,6 @@ export async function getCompany(): Promise<Company | null> {
   }
 }
 
-export const companyQueryOptions = () => queryOptions({ queryKey: ['company'], queryFn: getCompany });
+export const companyQueryOptions = () => queryOptions({ queryKey: companyKeys.company, queryFn: getCompany });
 
 export const useCompany = () => useQuery(companyQueryOptions());

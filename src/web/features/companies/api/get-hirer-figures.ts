@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HirerDashboard } from '@shared/contracts/dashboard';
 import { api } from '@web/lib/api-client';
+import { companyKeys } from './keys';
 
 /**
  * The figures of the hirer welcome page and dashboard (company name, Active Jobs = jobs not
@@ -9,6 +10,6 @@ import { api } from '@web/lib/api-client';
 export const getHirerFigures = () => api<HirerDashboard>('/api/dashboard/hirer');
 
 export const hirerFiguresQueryOptions = () =>
-  queryOptions({ queryKey: ['hirer-figures'], queryFn: getHirerFigures });
+  queryOptions({ queryKey: companyKeys.hirerFigures, queryFn: getHirerFigures });
 
 export const useHirerFigures = () => useQuery(hirerFiguresQueryOptions());

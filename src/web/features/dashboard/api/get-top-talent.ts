@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DiscoverCard, DiscoverFeedResponse } from '@shared/contracts/matching';
 import { ApiError, api } from '@web/lib/api-client';
+import { dashboardKeys } from './keys';
 
 /** Profiles the welcome page previews. */
 export const TOP_TALENT_COUNT = 3;
@@ -17,6 +18,6 @@ export async function getTopTalent(): Promise<DiscoverCard[]> {
 }
 
 export const topTalentQueryOptions = () =>
-  queryOptions({ queryKey: ['top-talent'], queryFn: getTopTalent, staleTime: 60_000 });
+  queryOptions({ queryKey: dashboardKeys.topTalent, queryFn: getTopTalent, staleTime: 60_000 });
 
 export const useTopTalent = () => useQuery(topTalentQueryOptions());

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job } from '@shared/contracts/jobs';
+import { jobKeys } from './keys';
 
 export const jobPath = (id: string, action = '') => `/api/jobs/${encodeURIComponent(id)}${action}`;
 
@@ -8,11 +9,11 @@ export function useJobMutation<TVars, TResult extends Job | void>(fn: (vars: TVa
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    // The hirer home figures count jobs too.
+    meta: { changed: ['job'] },
     onSuccess: (result) => {
-      if (result) qc.setQueryData(['jobs', 'one', result.id], result);
-      // The hirer home figures count jobs too.
-      void qc.invalidateQueries({ queryKey: ['hirer-figures'] });
-      return qc.invalidateQueries({ queryKey: ['jobs'], refetchType: 'active' });
+      if (result) qc.setQueryData(jobKeys.one(result.id), result);
+      return qc.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'active' });
     },
   });
 }

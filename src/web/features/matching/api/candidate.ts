@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfileResponse } from '@shared/contracts/matching';
 import { api } from '@web/lib/api-client';
-
-export const candidateKey = (seekerUserId: string) => ['candidate', seekerUserId] as const;
+import { matchingKeys } from './keys';
 
 export const getCandidate = async (seekerUserId: string) =>
   (await api<CandidateProfileResponse>(`/api/candidates/${encodeURIComponent(seekerUserId)}`)).candidate;
@@ -10,7 +9,7 @@ export const getCandidate = async (seekerUserId: string) =>
 /** Each load shows the disclosure again (and logs it), so it is not cached across visits. */
 export const candidateQueryOptions = (seekerUserId: string) =>
   queryOptions({
-    queryKey: candidateKey(seekerUserId),
+    queryKey: matchingKeys.candidate(seekerUserId),
     queryFn: () => getCandidate(seekerUserId),
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -35,11 +34,12 @@ export function useSetFavouriteTalent() {
   return useMutation({
     mutationFn: setFavouriteTalent,
     onSuccess: (res, { seekerUserId }) => {
-      qc.setQueryData(candidateKey(seekerUserId), (old: CandidateProfileResponse['candidate'] | undefined) =>
-        old ? { ...old, isFavourite: res.favourite } : old,
+      qc.setQueryData(
+        matchingKeys.candidate(seekerUserId),
+        (old: CandidateProfileResponse['candidate'] | undefined) =>
+          old ? { ...old, isFavourite: res.favourite } : old,
       );
-      void qc.invalidateQueries({ queryKey: ['favourites'] });
-      return qc.invalidateQueries({ queryKey: ['favourite-talent'] });
+      return qc.invalidateQueries({ queryKey: matchingKeys.favouriteTalent });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FavouriteTalentResponse, SavedJobsResponse } from '@shared/contracts/saved';
-import type { Role } from '@shared/contracts/auth';
+import type { FavouriteTalentResponse } from '@shared/contracts/saved';
 import { api } from '@web/lib/api-client';
+import { matchingKeys } from './keys';
 
 /** One item of a deck's favourites strip (Saved Jobs or Favorite Talent). */
 export interface StripItem {
@@ -10,17 +10,6 @@ export interface StripItem {
   subtitle: string;
   imageUrl: string | null;
   to: string;
-}
-
-async function savedJobsStrip(): Promise<StripItem[]> {
-  const { items } = await api<SavedJobsResponse>('/api/saved-jobs');
-  return items.map(({ job }) => ({
-    id: job.id,
-    title: job.title,
-    subtitle: job.companyName,
-    imageUrl: job.companyLogoUrl,
-    to: `/seeker-job/${job.id}`,
-  }));
 }
 
 async function favouriteTalentStrip(): Promise<StripItem[]> {
@@ -34,10 +23,8 @@ async function favouriteTalentStrip(): Promise<StripItem[]> {
   }));
 }
 
-export const favouritesQueryOptions = (role: Role) =>
-  queryOptions({
-    queryKey: ['favourites', role],
-    queryFn: role === 'seeker' ? savedJobsStrip : favouriteTalentStrip,
-  });
+/** The employer's Favorite Talent strip (a seeker's Saved Jobs strip shows the saved feature's list). */
+export const favouriteTalentQueryOptions = () =>
+  queryOptions({ queryKey: matchingKeys.favouriteTalent, queryFn: favouriteTalentStrip });
 
-export const useFavouritesStrip = (role: Role) => useQuery(favouritesQueryOptions(role));
+export const useFavouriteTalentStrip = () => useQuery(favouriteTalentQueryOptions());

@@ -3,11 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscoverCard, DiscoverFeedResponse } from '@shared/contracts/matching';
 import { api } from '@web/lib/api-client';
 import { deckOfPages, type DeckPaging } from '../deck-pages';
-
-export const feedKeys = {
-  jobs: (fairChanceOnly = false) => ['feed', 'jobs', fairChanceOnly ? 'fair-chance' : 'all'] as const,
-  seekers: (contextJobId?: string) => ['feed', 'seekers', contextJobId ?? 'all'] as const,
-};
+import { matchingKeys } from './keys';
 
 export const getJobsFeed = async (fairChanceOnly = false) =>
   (await api<DiscoverFeedResponse>(`/api/feed/jobs${fairChanceOnly ? '?fairChanceOnly=true' : ''}`)).cards;
@@ -63,7 +59,7 @@ function useDeckFeed(queryKey: readonly unknown[], getPage: () => Promise<Discov
 
 /** The job deck, optionally of fair-chance employers only. */
 export const useJobsDeck = (fairChanceOnly = false) =>
-  useDeckFeed(feedKeys.jobs(fairChanceOnly), () => getJobsFeed(fairChanceOnly));
+  useDeckFeed(matchingKeys.jobsFeed(fairChanceOnly), () => getJobsFeed(fairChanceOnly));
 
 export const useSeekersDeck = (contextJobId?: string) =>
-  useDeckFeed(feedKeys.seekers(contextJobId), () => getSeekersFeed(contextJobId));
+  useDeckFeed(matchingKeys.seekersFeed(contextJobId), () => getSeekersFeed(contextJobId));

@@ -1,12 +1,20 @@
 import { Link } from 'react-router';
 import type { Role } from '@shared/contracts/auth';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useFavouritesStrip } from '../api/favourites';
+import type { StripItem } from '../api/favourites';
 import { CardImage } from './card-image';
 
-/** The deck's strip of favourites: Saved Jobs (seekers) or Favorite Talent (hirers). */
-export function FavouritesStrip({ role }: { role: Role }) {
-  const { data, isPending, isError } = useFavouritesStrip(role);
+/**
+ * The deck's strip of favourites: Saved Jobs (seekers) or Favorite Talent (hirers), from the
+ * query the route screen passes.
+ */
+export function FavouritesStrip({
+  role,
+  strip: { data, isPending, isError },
+}: {
+  role: Role;
+  strip: { data: StripItem[] | undefined; isPending: boolean; isError: boolean };
+}) {
   const title = role === 'seeker' ? 'Saved Jobs' : 'Favorite Talent';
   const items = data ?? [];
   return (

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedJobsResponse } from '@shared/contracts/saved';
 import { api } from '@web/lib/api-client';
-
-export const savedJobsKey = ['saved-jobs'] as const;
+import { savedKeys } from './keys';
 
 export const listSavedJobs = async () => (await api<SavedJobsResponse>('/api/saved-jobs')).items;
 
-export const savedJobsQueryOptions = () => queryOptions({ queryKey: savedJobsKey, queryFn: listSavedJobs });
+export const savedJobsQueryOptions = () => queryOptions({ queryKey: savedKeys.jobs, queryFn: listSavedJobs });
 
 export const useSavedJobs = () => useQuery(savedJobsQueryOptions());
 
@@ -15,17 +14,15 @@ const path = (jobId: string) => `/api/saved-jobs/${encodeURIComponent(jobId)}`;
 export const setJobSaved = ({ jobId, saved }: { jobId: string; saved: boolean }) =>
   api<{ saved: boolean }>(path(jobId), { method: saved ? 'PUT' : 'DELETE' });
 
-/** Saves or removes a job; the saved list, Job Details and the dashboard figures follow. */
+/**
+ * Saves or removes a job; the saved list (also the job deck's strip) follows, and through
+ * meta.changed Job Details and the dashboard figures.
+ */
 export function useSetJobSaved() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: setJobSaved,
-    onSuccess: (_res, { jobId }) => {
-      void qc.invalidateQueries({ queryKey: ['job-details', jobId] });
-      void qc.invalidateQueries({ queryKey: ['seeker-dashboard'] });
-      // The decks' Saved Jobs strip reads the same list.
-      void qc.invalidateQueries({ queryKey: ['favourites'] });
-      return qc.invalidateQueries({ queryKey: savedJobsKey });
-    },
+    meta: { changed: ['job-saved'] },
+    onSuccess: () => qc.invalidateQueries({ queryKey: savedKeys.jobs }),
   });
 }

@@ -6,9 +6,7 @@ import type {
   UpdateSharingInput,
 } from '@shared/contracts/seeker';
 import { api, ApiError } from '@web/lib/api-client';
-
-export const disclosureQueryKey = ['seeker', 'disclosure'] as const;
-export const accessLogQueryKey = ['seeker', 'disclosure', 'access-log'] as const;
+import { seekerKeys } from './keys';
 
 /** The seeker's own answers and sharing choice, or null before setup is completed. */
 export async function getDisclosure(): Promise<SeekerDisclosure | null> {
@@ -21,12 +19,12 @@ export async function getDisclosure(): Promise<SeekerDisclosure | null> {
 }
 
 export const useDisclosure = () =>
-  useQuery(queryOptions({ queryKey: disclosureQueryKey, queryFn: getDisclosure, staleTime: 0 }));
+  useQuery(queryOptions({ queryKey: seekerKeys.disclosure, queryFn: getDisclosure, staleTime: 0 }));
 
 export const getAccessLog = () => api<AccessLogResponse>('/api/seeker/disclosure/access-log');
 
 export const useAccessLog = () =>
-  useQuery(queryOptions({ queryKey: accessLogQueryKey, queryFn: getAccessLog }));
+  useQuery(queryOptions({ queryKey: seekerKeys.accessLog, queryFn: getAccessLog }));
 
 export const updateSharing = (input: UpdateSharingInput) =>
   api<Sharing>('/api/seeker/disclosure/sharing', { method: 'PUT', body: input });
@@ -36,7 +34,7 @@ export function useUpdateSharing() {
   return useMutation({
     mutationFn: updateSharing,
     onSuccess: (sharing) => {
-      qc.setQueryData<SeekerDisclosure | null>(disclosureQueryKey, (old) =>
+      qc.setQueryData<SeekerDisclosure | null>(seekerKeys.disclosure, (old) =>
         old ? { ...old, sharing } : old,
       );
     },

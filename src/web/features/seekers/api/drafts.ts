@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SaveDraftInput, WizardDrafts, WizardStep } from '@shared/contracts/seeker';
 import { api } from '@web/lib/api-client';
-
-export const draftsQueryKey = ['seeker', 'drafts'] as const;
+import { seekerKeys } from './keys';
 
 export const getDrafts = () => api<WizardDrafts>('/api/seeker/drafts');
 
@@ -11,7 +10,7 @@ export const getDrafts = () => api<WizardDrafts>('/api/seeker/drafts');
  * what each step last saved (or queued to save), so step 4 can send the whole profile.
  */
 export const draftsQueryOptions = () =>
-  queryOptions({ queryKey: draftsQueryKey, queryFn: getDrafts, staleTime: Infinity });
+  queryOptions({ queryKey: seekerKeys.drafts, queryFn: getDrafts, staleTime: Infinity });
 
 export const useDrafts = () => useQuery(draftsQueryOptions());
 

@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SeekerProfile, UpdateSeekerProfileInput } from '@shared/contracts/seeker';
 import { api, ApiError } from '@web/lib/api-client';
-import { draftsQueryKey } from './drafts';
-
-export const profileQueryKey = ['seeker', 'profile'] as const;
+import { seekerKeys } from './keys';
 
 /** The seeker's own profile, or null before setup is completed (404 PROFILE_NOT_FOUND). */
 export async function getProfile(): Promise<SeekerProfile | null> {
@@ -15,7 +13,7 @@ export async function getProfile(): Promise<SeekerProfile | null> {
   }
 }
 
-export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: getProfile });
+export const profileQueryOptions = () => queryOptions({ queryKey: seekerKeys.profile, queryFn: getProfile });
 
 export const useProfile = () => useQuery(profileQueryOptions());
 
@@ -27,8 +25,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      qc.setQueryData(profileQueryKey, profile);
-      void qc.invalidateQueries({ queryKey: draftsQueryKey });
+      qc.setQueryData(seekerKeys.profile, profile);
+      void qc.invalidateQueries({ queryKey: seekerKeys.drafts });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedRecord, SavedRecordCheck } from '@shared/contracts/spent-check';
 import { api } from '@web/lib/api-client';
-import { disclosureQueryKey } from './disclosure';
+import { seekerKeys } from './keys';
 
 export const saveRecordCheck = (record: SavedRecord) =>
   api<SavedRecordCheck>('/api/seeker/record-check', { method: 'PUT', body: record });
@@ -11,7 +11,7 @@ export const removeRecordCheck = () => api<void>('/api/seeker/record-check', { m
 /** Save or remove the spent check; the disclosure (whose status follows it) is fetched again. */
 export function useRecordCheck() {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: disclosureQueryKey });
+  const refresh = () => qc.invalidateQueries({ queryKey: seekerKeys.disclosure });
   return {
     save: useMutation({ mutationFn: saveRecordCheck, onSuccess: refresh }),
     remove: useMutation({ mutationFn: removeRecordCheck, onSuccess: refresh }),

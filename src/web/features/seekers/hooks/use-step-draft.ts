@@ -11,7 +11,8 @@ import {
   type WizardStep,
 } from '@shared/contracts/seeker';
 import { notify } from '@web/lib/notify';
-import { draftsQueryKey, saveDraft } from '../api/drafts';
+import { saveDraft } from '../api/drafts';
+import { seekerKeys } from '../api/keys';
 import { draftCache } from '../draft-cache';
 
 const SCHEMAS = {
@@ -57,7 +58,7 @@ export function useStepDraft<S extends WizardStep>(
     timer.current = null;
     pending.current = false;
     const snapshot = latest.current;
-    qc.setQueryData<WizardDrafts>(draftsQueryKey, (old) => (old ? { ...old, [step]: snapshot } : old));
+    qc.setQueryData<WizardDrafts>(seekerKeys.drafts, (old) => (old ? { ...old, [step]: snapshot } : old));
     const run = queue.current.then(() =>
       saveDraft({ step, data: snapshot } as SaveDraftInput).then(
         () => {
