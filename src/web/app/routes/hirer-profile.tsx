@@ -1,62 +1,25 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { EmailSetting } from '@web/features/messaging/components/email-setting';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, Globe, MapPin, Pencil } from 'lucide-react';
-import { companyUpdateSchema, type Company } from '@shared/contracts/company';
-import { COMPANY_SIZES, COUNTRIES, PROFILE_INDUSTRIES } from '@shared/options/company';
-import { optionLabel, type Option } from '@shared/options/option';
-import {
-  DISABILITY_CONFIDENT_LEVELS,
-  FAIR_CHANCE,
-  fairChanceBadges,
-  type FairChanceCommitment,
-} from '@shared/options/fair-chance';
-import { CheckboxGroup } from '@web/components/ui/checkbox-group';
-import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';
+import { COMPANY_SIZES } from '@shared/options/company';
+import { optionLabel } from '@shared/options/option';
+import { FAIR_CHANCE, fairChanceBadges } from '@shared/options/fair-chance';
 import { COMPANY_COMPLETION_FIELDS } from '@shared/rules/company-completion';
 import { isFilled } from '@shared/rules/filled';
-import { ImageUploader } from '@web/components/image-uploader';
-import { SkillChips, SkillSearch } from '@web/components/skill-search';
+import { formatPlace } from '@shared/rules/format';
+import { SkillChips } from '@web/components/skill-search';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
-import { Input, Textarea } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
+import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Progress } from '@web/components/ui/progress';
-import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCompany } from '@web/features/companies/api/get-company';
-import { CompanyData } from '@web/features/companies/components/company-data';
 import { useUpdateCompany } from '@web/features/companies/api/update-company';
-import { FieldError, issuesByField } from '@web/features/companies/components/field-error';
+import { CompanyData } from '@web/features/companies/components/company-data';
+import { CompanyForm } from '@web/features/companies/components/company-form';
+import { EmailSetting } from '@web/features/messaging/components/email-setting';
 import { notify } from '@web/lib/notify';
-import { formatPlace } from '@shared/rules/format';
-
-interface Draft {
-  companyName: string;
-  industry: string;
-  companySize: string;
-  websiteUrl: string;
-  description: string;
-  locationCity: string;
-  locationCountry: string;
-  logoUrl: string | null;
-  preferredSkills: string[];
-  fairChance: FairChanceCommitment[];
-}
-
-const toDraft = (c: Company): Draft => ({
-  companyName: c.companyName,
-  industry: c.industry ?? '',
-  companySize: c.companySize ?? '',
-  websiteUrl: c.websiteUrl ?? '',
-  description: c.description ?? '',
-  locationCity: c.locationCity ?? '',
-  locationCountry: c.locationCountry ?? '',
-  logoUrl: c.logoUrl,
-  preferredSkills: [...c.preferredSkills],
-  fairChance: [...c.fairChance],
-});
 
 const FIELD_LABELS: Record<(typeof COMPANY_COMPLETION_FIELDS)[number], string> = {
   companyName: 'company name',
@@ -68,16 +31,6 @@ const FIELD_LABELS: Record<(typeof COMPANY_COMPLETION_FIELDS)[number], string> =
   locationCountry: 'country',
   logoUrl: 'logo',
 };
-
-const isLevel = (v: FairChanceCommitment) => DISABILITY_CONFIDENT_LEVELS.includes(v);
-const FAIR_CHANCE_OTHER = FAIR_CHANCE.filter((o) => !isLevel(o.value));
-const FAIR_CHANCE_LEVELS = FAIR_CHANCE.filter((o) => isLevel(o.value));
-
-/** The editor's industry list, plus the company's current industry when it came from setup's longer list. */
-function industryOptions(current: string): readonly Option[] {
-  if (!current || PROFILE_INDUSTRIES.some((o) => o.value === current)) return PROFILE_INDUSTRIES;
-  return [{ value: current, label: current }, ...PROFILE_INDUSTRIES];
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -94,8 +47,7 @@ const notGiven = <span className="text-muted">Not provided</span>;
 export function Component() {
   const query = useCompany();
   const update = useUpdateCompany();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState(false);
 
   useEffect(() => {
     if (query.isError) notify.error('Error', 'Failed to load company profile');
@@ -128,32 +80,8 @@ export function Component() {
     );
   }
 
-  const editing = draft !== null;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((d) => (d ? { ...d, [key]: value } : d));
-
-  const onSave = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!draft) return;
-    const parsed = companyUpdateSchema.safeParse(draft);
-    if (!parsed.success) {
-      const fieldErrors = issuesByField(parsed.error.issues);
-      setErrors(fieldErrors);
-      document.getElementById(`profile-${Object.keys(fieldErrors)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync(parsed.data);
-      setDraft(null);
-      notify.success('Success', 'Company profile updated successfully');
-    } catch {
-      notify.error('Error', 'Failed to update company profile');
-    }
-  };
-
   const missing = COMPANY_COMPLETION_FIELDS.filter((f) => !isFilled(company[f]));
-  const logoSrc = editing ? draft.logoUrl : company.logoUrl;
+  const logoSrc = company.logoUrl;
 
   return (
     <div className="flex flex-col gap-4">
@@ -161,7 +89,7 @@ export function Component() {
         title="Company Profile"
         actions={
           !editing && (
-            <Button variant="secondary" size="sm" onClick={() => setDraft(toDraft(company))}>
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden className="h-4 w-4" /> Edit
             </Button>
           )
@@ -185,159 +113,21 @@ export function Component() {
       ) : null}
 
       {editing ? (
-        <form onSubmit={onSave} noValidate className="flex flex-col gap-4" aria-label="Edit company profile">
-          <Card className="flex flex-col gap-4">
-            <CardTitle>Company Information</CardTitle>
-            <ImageUploader
-              kind="company-logo"
-              label="Company Logo"
-              name={draft.companyName}
-              value={draft.logoUrl}
-              onUploaded={(url) => set('logoUrl', url)}
-            />
-            <div>
-              <Label htmlFor="profile-companyName">Company Name *</Label>
-              <Input
-                id="profile-companyName"
-                value={draft.companyName}
-                autoComplete="organization"
-                aria-invalid={errors.companyName ? true : undefined}
-                aria-describedby={errors.companyName ? 'profile-companyName-error' : undefined}
-                onChange={(e) => set('companyName', e.target.value)}
-              />
-              <FieldError id="profile-companyName-error" message={errors.companyName} />
-            </div>
-            <div>
-              <Label htmlFor="profile-industry">Industry</Label>
-              <Select
-                id="profile-industry"
-                options={industryOptions(draft.industry)}
-                placeholder="Select an industry"
-                value={draft.industry}
-                onChange={(e) => set('industry', e.target.value)}
-              />
-            </div>
-            <div>
-              <Label htmlFor="profile-companySize">Company Size</Label>
-              <Select
-                id="profile-companySize"
-                options={COMPANY_SIZES}
-                placeholder="Select company size"
-                value={draft.companySize}
-                onChange={(e) => set('companySize', e.target.value)}
-              />
-            </div>
-          </Card>
-          <Card className="flex flex-col gap-4">
-            <CardTitle>Contact &amp; Location</CardTitle>
-            <div>
-              <Label htmlFor="profile-websiteUrl">Website</Label>
-              <Input
-                id="profile-websiteUrl"
-                inputMode="url"
-                autoComplete="url"
-                value={draft.websiteUrl}
-                aria-invalid={errors.websiteUrl ? true : undefined}
-                aria-describedby={errors.websiteUrl ? 'profile-websiteUrl-error' : undefined}
-                onChange={(e) => set('websiteUrl', e.target.value)}
-              />
-              <FieldError id="profile-websiteUrl-error" message={errors.websiteUrl} />
-            </div>
-            <div>
-              <Label htmlFor="profile-locationCity">City</Label>
-              <Input
-                id="profile-locationCity"
-                autoComplete="address-level2"
-                value={draft.locationCity}
-                onChange={(e) => set('locationCity', e.target.value)}
-              />
-            </div>
-            <div>
-              <Label htmlFor="profile-locationCountry">Country</Label>
-              <Select
-                id="profile-locationCountry"
-                options={COUNTRIES}
-                placeholder="Select a country"
-                value={draft.locationCountry}
-                onChange={(e) => set('locationCountry', e.target.value)}
-              />
-            </div>
-          </Card>
-          <Card className="flex flex-col gap-4">
-            <CardTitle>About Company</CardTitle>
-            <div>
-              <Label htmlFor="profile-description">Company Description</Label>
-              <Textarea
-                id="profile-description"
-                rows={5}
-                value={draft.description}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={errors.description ? 'profile-description-error' : undefined}
-                onChange={(e) => set('description', e.target.value)}
-              />
-              <FieldError id="profile-description-error" message={errors.description} />
-            </div>
-            <SkillSearch
-              label="Preferred skills"
-              chosen={draft.preferredSkills}
-              onPick={(skill) => set('preferredSkills', [...draft.preferredSkills, skill.id])}
-            />
-            <SkillChips
-              skills={draft.preferredSkills}
-              onRemove={(id) =>
-                set(
-                  'preferredSkills',
-                  draft.preferredSkills.filter((s) => s !== id),
-                )
-              }
-              emptyText="No preferred skills yet."
-            />
-          </Card>
-          <Card className="flex flex-col gap-4">
-            <CardTitle>Fair-chance commitments</CardTitle>
-            <p className="text-sm text-muted">
-              Shown as badges on your jobs and profile; job seekers can choose to see fair-chance employers
-              only.
-            </p>
-            <CheckboxGroup
-              legend="We commit to"
-              options={FAIR_CHANCE_OTHER}
-              value={draft.fairChance.filter((v) => !isLevel(v))}
-              onChange={(chosen) => set('fairChance', [...chosen, ...draft.fairChance.filter(isLevel)])}
-            />
-            <div>
-              <Label htmlFor="profile-disabilityConfident">Disability Confident level</Label>
-              <Select
-                id="profile-disabilityConfident"
-                options={FAIR_CHANCE_LEVELS}
-                placeholder="Not a Disability Confident employer"
-                value={draft.fairChance.find(isLevel) ?? ''}
-                onChange={(e) =>
-                  set('fairChance', [
-                    ...draft.fairChance.filter((v) => !isLevel(v)),
-                    ...(e.target.value ? [e.target.value as FairChanceCommitment] : []),
-                  ])
-                }
-              />
-            </div>
-          </Card>
-          <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-gray-200 bg-white/95 px-4 py-3">
-            <Button
-              type="button"
-              variant="secondary"
-              className="flex-1"
-              onClick={() => {
-                setDraft(null);
-                setErrors({});
-              }}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" className="flex-1" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </form>
+        <CompanyForm
+          mode="profile"
+          company={company}
+          pending={update.isPending}
+          onCancel={() => setEditing(false)}
+          onSave={async (input) => {
+            try {
+              await update.mutateAsync(input);
+              setEditing(false);
+              notify.success('Success', 'Company profile updated successfully');
+            } catch {
+              notify.error('Error', 'Failed to update company profile');
+            }
+          }}
+        />
       ) : (
         <>
           <Card>

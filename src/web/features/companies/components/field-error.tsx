@@ -7,13 +7,3 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     </p>
   );
 }
-
-/** Field name -> first message, from a zod error's issues. */
-export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
