@@ -201,6 +201,15 @@ async function employerJourney(page: Page, act: Actor, tag: string) {
   await act.press(page.getByRole('button', { name: 'Upload company logo' }));
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng });
   await toast(page, 'Upload successful').waitFor();
+  // The contract's message shows under the field, which takes the focus.
+  await act.fill(page.getByLabel('Website'), 'not a website');
+  await act.press(page.getByRole('button', { name: 'Save', exact: true }));
+  await page
+    .locator('#profile-websiteUrl-error', { hasText: 'Please enter a valid website address' })
+    .waitFor();
+  expect(await page.getByLabel('Website').getAttribute('aria-invalid')).toBe('true');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('profile-websiteUrl');
+  await act.fill(page.getByLabel('Website'), 'greenway-kitchens.co.uk');
   await act.fill(page.getByLabel('City'), 'Leeds');
   await checkScreen(page, act, 'hirer-profile-edit');
   await act.press(page.getByRole('button', { name: 'Save', exact: true }));
@@ -224,6 +233,11 @@ async function employerJourney(page: Page, act: Actor, tag: string) {
   });
   await act.select(page.getByLabel('Experience Level'), 'Entry level');
   await act.fill(page.getByLabel('Minimum (£)'), '22,000');
+  // A minimum over the maximum: the contract's message, in a toast and under the field.
+  await act.fill(page.getByLabel('Maximum (£)'), '20000');
+  await act.press(page.getByRole('button', { name: 'Post Job' }));
+  await toast(page, 'The minimum salary cannot be more than the maximum').waitFor();
+  expect(await page.getByLabel('Maximum (£)').getAttribute('aria-invalid')).toBe('true');
   await act.fill(page.getByLabel('Maximum (£)'), '24500');
   await act.press(page.getByRole('button', { name: 'Add Required Skills' }));
   const sheet = page.getByRole('dialog', { name: 'Required Skills' });

@@ -4,7 +4,7 @@ import { Archive, Building2, Pencil, Send, ShieldAlert } from 'lucide-react';
 import { JOB_MESSAGES, type Job } from '@shared/contracts/jobs';
 import { optionLabel } from '@shared/options/option';
 import { EXPERIENCE_LEVELS } from '@shared/options/work';
-import { canSaveDraft, missingForPublish } from '@shared/rules/job-publish';
+import { missingForPublish } from '@shared/rules/job-publish';
 import { SkillChips } from '@web/components/skill-search';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
@@ -14,21 +14,13 @@ import { useArchiveJob } from '@web/features/jobs/api/archive-job';
 import { useDeleteJob } from '@web/features/jobs/api/delete-job';
 import { useJob } from '@web/features/jobs/api/get-job';
 import { usePublishJob } from '@web/features/jobs/api/publish-job';
-import { useUpdateJob } from '@web/features/jobs/api/update-job';
 import { DeleteDraftDialog } from '@web/features/jobs/components/delete-draft-dialog';
-import {
-  JobFormFields,
-  jobToForm,
-  parseJobForm,
-  type JobFormValues,
-} from '@web/features/jobs/components/job-form';
+import { JobEditor } from '@web/features/jobs/components/job-editor';
 import { JobMeta } from '@web/features/jobs/components/job-meta';
 import { JobStatusBadge } from '@web/features/jobs/components/job-status-badge';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { postFailureToast } from '@web/features/jobs/post-failure';
-
-const REQUIRED_MESSAGE = 'Required to post the job';
 
 function JobView({ job }: { job: Job }) {
   return (
@@ -77,13 +69,11 @@ export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useJob(id);
-  const update = useUpdateJob();
   const publish = usePublishJob();
   const archive = useArchiveJob();
   const remove = useDeleteJob();
-  const [form, setForm] = useState<JobFormValues | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState<'save' | 'post' | null>(null);
+  /** Editing; 'missing' when Publish opened the editor to show what posting still needs. */
+  const [editing, setEditing] = useState<boolean | 'missing'>(false);
 
   useEffect(() => {
     if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
@@ -116,18 +106,9 @@ export function Component() {
   }
 
   const job = query.data;
-  const editing = form !== null;
-
-  const focusFirst = (fields: string[]) => {
-    const first = fields[0];
-    if (first) document.querySelector<HTMLElement>(`[id$="-${first}"]`)?.focus();
-  };
-
   const onPublish = async () => {
     if (missingForPublish(job).length > 0) {
-      const values = jobToForm(job);
-      setForm(values);
-      setErrors(Object.fromEntries(missingForPublish(values).map((f) => [f, REQUIRED_MESSAGE])));
+      setEditing('missing');
       notify.error(JOB_MESSAGES.requiredMissingTitle, JOB_MESSAGES.requiredMissing);
       return;
     }
@@ -158,105 +139,22 @@ export function Component() {
     }
   };
 
-  /** Saves the edits; `post` also publishes the draft. */
-  const onSave = async (post: boolean) => {
-    if (!form) return;
-    const mustBeComplete = post || job.status !== 'draft';
-    if (!mustBeComplete && !canSaveDraft(form)) {
-      setErrors({ title: 'Please provide a job title.' });
-      focusFirst(['title']);
-      notify.error(JOB_MESSAGES.titleRequiredTitle, JOB_MESSAGES.titleRequired);
-      return;
-    }
-    if (mustBeComplete) {
-      const missing = missingForPublish(form);
-      if (missing.length > 0) {
-        setErrors(Object.fromEntries(missing.map((f) => [f, REQUIRED_MESSAGE])));
-        focusFirst(missing);
-        notify.error(JOB_MESSAGES.requiredMissingTitle, JOB_MESSAGES.requiredMissing);
-        return;
-      }
-    }
-    const parsed = parseJobForm(form);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      focusFirst(Object.keys(parsed.errors));
-      notify.error('Error', Object.values(parsed.errors)[0]);
-      return;
-    }
-    setErrors({});
-    setPending(post ? 'post' : 'save');
-    try {
-      await update.mutateAsync({ id: job.id, input: parsed.data });
-      if (post) {
-        await publish.mutateAsync(job.id);
-        notify.success('Job posted', 'Your job posting has been published successfully.');
-      } else if (job.status === 'draft') {
-        notify.success('Draft saved', 'Your job posting draft has been saved.');
-      } else {
-        notify.success('Job updated', 'Your job posting has been updated.');
-      }
-      setForm(null);
-    } catch (err) {
-      if (post || job.status !== 'draft') notify.error(...postFailureToast(err));
-      else notify.error('Error', 'Failed to save job draft. Please try again.');
-    } finally {
-      setPending(null);
-    }
-  };
-
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={editing ? 'Edit Job Posting' : job.title} back="/hirer-jobs" />
       {editing ? (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onSave(false);
-          }}
-          className="flex flex-col gap-4"
-        >
-          <JobFormFields values={form} onChange={setForm} errors={errors} />
-          <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-gray-200 bg-white/95 px-4 py-3">
-            <Button
-              type="button"
-              variant="secondary"
-              className="flex-1"
-              disabled={pending !== null}
-              onClick={() => {
-                setForm(null);
-                setErrors({});
-              }}
-            >
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={job.status === 'draft' ? 'secondary' : 'primary'}
-              className="flex-1"
-              disabled={pending !== null}
-            >
-              {pending === 'save' ? 'Saving...' : job.status === 'draft' ? 'Save Draft' : 'Save Changes'}
-            </Button>
-            {job.status === 'draft' && (
-              <Button
-                type="button"
-                className="w-full"
-                disabled={pending !== null}
-                onClick={() => void onSave(true)}
-              >
-                <Send aria-hidden className="h-4 w-4" /> {pending === 'post' ? 'Posting...' : 'Post Job'}
-              </Button>
-            )}
-          </div>
-        </form>
+        <JobEditor
+          job={job}
+          showMissing={editing === 'missing'}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <>
           <JobView job={job} />
           {job.isOwn && (
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => setForm(jobToForm(job))}>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden className="h-4 w-4" /> Edit
               </Button>
               {job.status === 'draft' && (

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { ShieldAlert } from 'lucide-react';
 import { jobUpdateSchema, type Job, type JobUpdate } from '@shared/contracts/jobs';
 import { COUNTRIES, DEFAULT_COUNTRY } from '@shared/options/company';
@@ -64,27 +66,13 @@ function parseSalary(text: string): number | null | string {
   return Number.isFinite(n) ? n : text;
 }
 
-/**
- * Validates the form with the job contract. Answers the request body, or the messages by field.
- */
-export function parseJobForm(
-  values: JobFormValues,
-): { ok: true; data: JobUpdate & { title: string } } | { ok: false; errors: Record<string, string> } {
-  const parsed = jobUpdateSchema.safeParse({
-    ...values,
-    salaryMin: parseSalary(values.salaryMin),
-    salaryMax: parseSalary(values.salaryMax),
-  });
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return { ok: false, errors };
-  }
-  return { ok: true, data: { ...parsed.data, title: parsed.data.title ?? '' } };
-}
+/** The job contract read from the form: salaries as typed become pounds first. */
+export const jobFormSchema = z.preprocess((values) => {
+  const v = values as JobFormValues;
+  return { ...v, salaryMin: parseSalary(v.salaryMin), salaryMax: parseSalary(v.salaryMax) };
+}, jobUpdateSchema) as unknown as z.ZodType<JobUpdate, JobFormValues>;
+
+export type JobForm = UseFormReturn<JobFormValues, unknown, JobUpdate>;
 
 function Field({
   id,
@@ -120,20 +108,20 @@ function Field({
 }
 
 /** Every field of a job posting (spec 02 §2 Create Job Posting). */
-export function JobFormFields({
-  values,
-  onChange,
-  errors,
-}: {
-  values: JobFormValues;
-  onChange: (values: JobFormValues) => void;
-  errors: Record<string, string>;
-}) {
+export function JobFormFields({ form }: { form: JobForm }) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
-    onChange({ ...values, [key]: value });
-  const invalid = (name: string) => (errors[name] ? true : undefined);
+  const {
+    register,
+    setValue,
+    watch,
+    formState: { errors: fieldErrors },
+  } = form;
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, error]) => [field, error?.message as string | undefined]),
+  ) as Partial<Record<keyof JobFormValues, string>>;
+  const invalid = (name: keyof JobFormValues) => (errors[name] ? true : undefined);
+  const requiredSkills = watch('requiredSkills');
 
   return (
     <div className="flex flex-col gap-4">
@@ -144,11 +132,10 @@ export function JobFormFields({
           {(d) => (
             <Input
               id={id('title')}
-              value={values.title}
+              {...register('title')}
               placeholder="e.g. Warehouse Operative"
               aria-invalid={invalid('title')}
               aria-describedby={d}
-              onChange={(e) => set('title', e.target.value)}
             />
           )}
         </Field>
@@ -157,11 +144,10 @@ export function JobFormFields({
             <Textarea
               id={id('description')}
               rows={6}
-              value={values.description}
+              {...register('description')}
               placeholder="What the job involves, hours, and what support you offer"
               aria-invalid={invalid('description')}
               aria-describedby={d}
-              onChange={(e) => set('description', e.target.value)}
             />
           )}
         </Field>
@@ -171,10 +157,9 @@ export function JobFormFields({
               id={id('category')}
               options={JOB_CATEGORIES}
               placeholder="Select a category"
-              value={values.category}
+              {...register('category')}
               aria-invalid={invalid('category')}
               aria-describedby={d}
-              onChange={(e) => set('category', e.target.value)}
             />
           )}
         </Field>
@@ -184,10 +169,9 @@ export function JobFormFields({
               id={id('employmentType')}
               options={EMPLOYMENT_TYPES}
               placeholder="Select employment type"
-              value={values.employmentType}
+              {...register('employmentType')}
               aria-invalid={invalid('employmentType')}
               aria-describedby={d}
-              onChange={(e) => set('employmentType', e.target.value)}
             />
           )}
         </Field>
@@ -197,9 +181,8 @@ export function JobFormFields({
               id={id('experienceLevel')}
               options={EXPERIENCE_LEVELS}
               placeholder="Select experience level"
-              value={values.experienceLevel}
+              {...register('experienceLevel')}
               aria-describedby={d}
-              onChange={(e) => set('experienceLevel', e.target.value)}
             />
           )}
         </Field>
@@ -211,10 +194,9 @@ export function JobFormFields({
           {(d) => (
             <Input
               id={id('locationCity')}
-              value={values.locationCity}
+              {...register('locationCity')}
               autoComplete="address-level2"
               aria-describedby={d}
-              onChange={(e) => set('locationCity', e.target.value)}
             />
           )}
         </Field>
@@ -224,9 +206,8 @@ export function JobFormFields({
               id={id('locationCountry')}
               options={COUNTRIES}
               placeholder="Select a country"
-              value={values.locationCountry}
+              {...register('locationCountry')}
               aria-describedby={d}
-              onChange={(e) => set('locationCountry', e.target.value)}
             />
           )}
         </Field>
@@ -239,10 +220,9 @@ export function JobFormFields({
                   id={id('salaryMin')}
                   inputMode="numeric"
                   placeholder="25,000"
-                  value={values.salaryMin}
+                  {...register('salaryMin')}
                   aria-invalid={invalid('salaryMin')}
                   aria-describedby={d}
-                  onChange={(e) => set('salaryMin', e.target.value)}
                 />
               )}
             </Field>
@@ -252,10 +232,9 @@ export function JobFormFields({
                   id={id('salaryMax')}
                   inputMode="numeric"
                   placeholder="35,000"
-                  value={values.salaryMax}
+                  {...register('salaryMax')}
                   aria-invalid={invalid('salaryMax')}
                   aria-describedby={d}
-                  onChange={(e) => set('salaryMax', e.target.value)}
                 />
               )}
             </Field>
@@ -266,8 +245,8 @@ export function JobFormFields({
       <Card className="flex flex-col gap-3">
         <CardTitle>Required Skills</CardTitle>
         <RequiredSkillsSheet
-          value={values.requiredSkills}
-          onChange={(skills) => set('requiredSkills', skills)}
+          value={requiredSkills}
+          onChange={(skills) => setValue('requiredSkills', skills)}
         />
       </Card>
 
@@ -276,9 +255,8 @@ export function JobFormFields({
           <Checkbox
             id={id('dbs')}
             className="mt-0.5"
-            checked={values.subjectToDbsBarring}
+            {...register('subjectToDbsBarring')}
             aria-describedby={id('dbs-note')}
-            onChange={(e) => set('subjectToDbsBarring', e.target.checked)}
           />
           <Label htmlFor={id('dbs')} className="mb-0 text-base">
             This job is subject to DBS barring
