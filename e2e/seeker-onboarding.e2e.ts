@@ -211,6 +211,11 @@ describe('seeker onboarding at 360 px', () => {
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect.poll(() => page.getByText('Twelve years in busy kitchens.').count()).toBe(0);
       await page.getByRole('button', { name: 'Edit profile' }).click();
+      // The profile contract's message comes as a toast, and the editor stays open.
+      await page.getByLabel('Phone Number').fill('not a phone');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await toast(page, 'Please enter a valid phone number');
+      await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
       await page.getByLabel('Phone Number').fill('07700 900123');
       await page.getByLabel('Bio').fill('Ten years in busy kitchens.');
       await page.getByLabel('City').fill('Leeds');

@@ -2,61 +2,17 @@ import { useEffect, useState } from 'react';
 import { EmailSetting } from '@web/features/messaging/components/email-setting';
 import { Link } from 'react-router';
 import { ChevronRight, Mail, MapPin, Pencil, Phone, ShieldCheck } from 'lucide-react';
-import {
-  BIO_MAX,
-  CITY_MAX,
-  EMAIL_MAX,
-  HEADLINE_MAX,
-  JOB_TITLE_MAX,
-  NAME_MAX,
-  PHONE_MAX,
-  updateSeekerProfileSchema,
-  type SeekerProfile,
-} from '@shared/contracts/seeker';
-import { COUNTRIES } from '@shared/options/company';
+import type { SeekerProfile } from '@shared/contracts/seeker';
 import { SkillChips } from '@web/components/skill-search';
-import { ImageUploader } from '@web/components/image-uploader';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
-import { Input, Textarea } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Progress } from '@web/components/ui/progress';
-import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
-import { useProfile, useUpdateProfile } from '@web/features/seekers/api/profile';
+import { useProfile } from '@web/features/seekers/api/profile';
 import { Avatar } from '@web/features/seekers/components/avatar';
-import { SkillPicker } from '@web/features/seekers/components/skill-picker';
+import { ProfileEditor } from '@web/features/seekers/components/profile-editor';
 import { formatPersonName, formatPlace } from '@shared/rules/format';
-
-type EditForm = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  jobTitle: string;
-  headline: string;
-  bio: string;
-  locationCity: string;
-  locationCountry: string;
-  keySkills: string[];
-  profileImageUrl: string | null;
-};
-
-const toForm = (p: SeekerProfile): EditForm => ({
-  firstName: p.firstName ?? '',
-  lastName: p.lastName ?? '',
-  email: p.email ?? '',
-  phoneNumber: p.phoneNumber ?? '',
-  jobTitle: p.jobTitle ?? '',
-  headline: p.headline ?? '',
-  bio: p.bio ?? '',
-  locationCity: p.locationCity ?? '',
-  locationCountry: p.locationCountry ?? '',
-  keySkills: p.keySkills,
-  profileImageUrl: p.profileImageUrl,
-});
 
 export function Component() {
   const profile = useProfile();
@@ -87,7 +43,7 @@ export function Component() {
     );
   }
   return editing ? (
-    <EditProfile profile={profile.data} onDone={() => setEditing(false)} />
+    <ProfileEditor profile={profile.data} onDone={() => setEditing(false)} />
   ) : (
     <ViewProfile profile={profile.data} onEdit={() => setEditing(true)} />
   );
@@ -186,137 +142,5 @@ function ViewProfile({ profile, onEdit }: { profile: SeekerProfile; onEdit: () =
       </Link>
       <EmailSetting />
     </div>
-  );
-}
-
-function EditProfile({ profile, onDone }: { profile: SeekerProfile; onDone: () => void }) {
-  const [form, setForm] = useState<EditForm>(() => toForm(profile));
-  const update = useUpdateProfile();
-  const set = <K extends keyof EditForm>(name: K, value: EditForm[K]) =>
-    setForm((f) => ({ ...f, [name]: value }));
-  const text = (name: Exclude<keyof EditForm, 'keySkills' | 'profileImageUrl'>) => ({
-    id: name,
-    value: form[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value),
-  });
-
-  const onSave = async () => {
-    const parsed = updateSeekerProfileSchema.safeParse(form);
-    if (!parsed.success) {
-      notify.error('Error', parsed.error.issues[0]?.message ?? 'Failed to update profile');
-      return;
-    }
-    try {
-      await update.mutateAsync(parsed.data);
-      notify.success('Success', 'Profile updated successfully');
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) notify.error('Error', err.message);
-      else if (err instanceof ApiError && err.status > 0) notify.error('Error', 'Failed to update profile');
-      else notify.error('Error', 'An unexpected error occurred');
-    }
-  };
-
-  return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSave();
-      }}
-    >
-      <h1 className="text-2xl font-bold">Edit Profile</h1>
-      <Card className="flex flex-col gap-3">
-        <CardTitle>Profile Picture</CardTitle>
-        <ImageUploader
-          kind="profile-photo"
-          label="Profile Picture"
-          value={form.profileImageUrl}
-          name={formatPersonName(form.firstName, form.lastName, '')}
-          onUploaded={(url) => set('profileImageUrl', url)}
-        />
-      </Card>
-      <Card className="flex flex-col gap-3">
-        <CardTitle>About you</CardTitle>
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <Label htmlFor="firstName">First Name</Label>
-            <Input {...text('firstName')} autoComplete="given-name" maxLength={NAME_MAX} />
-          </div>
-          <div>
-            <Label htmlFor="lastName">Last Name</Label>
-            <Input {...text('lastName')} autoComplete="family-name" maxLength={NAME_MAX} />
-          </div>
-        </div>
-        <div>
-          <Label htmlFor="jobTitle">Job Title</Label>
-          <Input {...text('jobTitle')} maxLength={JOB_TITLE_MAX} />
-        </div>
-        <div>
-          <Label htmlFor="headline">Professional Headline</Label>
-          <Input {...text('headline')} maxLength={HEADLINE_MAX} />
-        </div>
-        <div>
-          <Label htmlFor="bio">Bio</Label>
-          <Textarea {...text('bio')} maxLength={BIO_MAX} rows={5} />
-        </div>
-      </Card>
-      <Card className="flex flex-col gap-3">
-        <CardTitle>Contact Information</CardTitle>
-        <div>
-          <Label htmlFor="email">Email</Label>
-          <Input
-            {...text('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={EMAIL_MAX}
-          />
-        </div>
-        <div>
-          <Label htmlFor="phoneNumber">Phone Number</Label>
-          <Input {...text('phoneNumber')} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
-        </div>
-        <div>
-          <Label htmlFor="locationCity">City</Label>
-          <Input {...text('locationCity')} autoComplete="address-level2" maxLength={CITY_MAX} />
-        </div>
-        <div>
-          <Label htmlFor="locationCountry">Country</Label>
-          <Select
-            id="locationCountry"
-            options={COUNTRIES}
-            placeholder="Choose a country"
-            value={form.locationCountry}
-            onChange={(e) => set('locationCountry', e.target.value)}
-          />
-        </div>
-      </Card>
-      <Card>
-        <SkillPicker
-          value={form.keySkills}
-          interests={profile.jobInterests}
-          onChange={(keySkills) => set('keySkills', keySkills)}
-        />
-      </Card>
-      <div className="flex gap-3 pb-24 pt-1">
-        <Button
-          type="button"
-          variant="secondary"
-          className="flex-1"
-          disabled={update.isPending}
-          onClick={() => {
-            setForm(toForm(profile));
-            onDone();
-          }}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" className="flex-1" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
-    </form>
   );
 }
