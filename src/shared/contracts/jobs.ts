@@ -132,7 +132,6 @@ export type Job = z.infer<typeof jobSchema>;
 
 export const jobResponseSchema = z.object({ job: jobSchema });
 export const jobListResponseSchema = z.object({ jobs: z.array(jobSchema) });
-export type JobList = z.infer<typeof jobListResponseSchema>;
 
 /** GET /api/jobs/counts: the employer's jobs per status; notArchived is the spec's Active Jobs figure. */
 export const jobCountsSchema = z.object({
