@@ -50,7 +50,8 @@ export function matchingRepo(db: Db, swipes: Swipes) {
     },
     // ---- Swipes ----------------------------------------------------------------------------
     // Each swipe is one call of a database function (drizzle/0002_swipe_functions.sql): the swipe,
-    // the favourite for a like, and the match it completes, in one transaction and one round trip;
+    // the favourite for a like, and the match it completes with its Recent Activity events
+    // (drizzle/0016), in one transaction and one round trip;
     // swipes arriving together share one call and one transaction (swipe-batches.ts).
     // A match is answered by id; its card fields are read only then (matchById).
 
@@ -110,30 +111,11 @@ export function matchingRepo(db: Db, swipes: Swipes) {
       return found[0] ?? null;
     },
 
-    /** The 'match' Recent Activity event for both sides. */
     /** Erasure: every Recent Activity event about the seeker's matches (they name the seeker). */
     async forgetMatchEvents(seekerUserId: string) {
       await db.execute(
         sql`delete from activity_event where type = 'match' and ref_id in (select id::text from match where seeker_user_id = ${seekerUserId})`,
       );
-    },
-
-    async recordMatchEvents(events: { userId: string; title: string; body: string; refId: string }[]) {
-      if (events.length === 0) return;
-      const values = sql.join(
-        events.map((e) => sql`(${e.userId}, 'match', ${e.title}, ${e.body}, ${e.refId})`),
-        sql`, `,
-      );
-      await db.execute(sql`insert into activity_event (user_id, type, title, body, ref_id) values ${values}`);
-    },
-
-    /** The user id of the company's owner (the employer account). */
-    async companyOwner(companyId: string) {
-      const found = await rows<{ user_id: string }>(
-        db,
-        sql`select user_id from company where id = ${companyId}`,
-      );
-      return found[0]?.user_id ?? null;
     },
 
     // ---- Matches ----------------------------------------------------------------------------

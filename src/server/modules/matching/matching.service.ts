@@ -64,38 +64,13 @@ export function matchingService(deps: {
   const jobsFeed = createJobsFeed(feeds);
   const seekersFeed = createSeekersFeed(feeds);
 
-  /** A new match: the 'match' Recent Activity event for the seeker and for the employer. */
-  async function announce(row: MatchRow) {
-    const hirerUserId = await repo.companyOwner(row.company_id);
-    const seekerName = seekerDisplayName(row.first_name, row.last_name);
-    const events = [
-      {
-        userId: row.seeker_user_id,
-        title: "It's a Match!",
-        body: `You matched with ${row.company_name} for ${row.job_title}`,
-        refId: row.id,
-      },
-    ];
-    if (hirerUserId) {
-      events.push({
-        userId: hirerUserId,
-        title: "It's a Match!",
-        body: `You matched with ${seekerName} for ${row.job_title}`,
-        refId: row.id,
-      });
-    }
-    await repo.recordMatchEvents(events);
-  }
-
   async function answer(made: { matchId: string | null; created: boolean } | null): Promise<SwipeResponse> {
     if (!made?.matchId) return { isMatch: false };
     const row = await repo.matchById(made.matchId);
     if (!row) return { isMatch: false };
-    if (made.created) {
-      await announce(row);
-      // A match opens its conversation, whichever side completed it.
-      await messaging.openForMatch(row.id);
-    }
+    // A match opens its conversation, whichever side completed it. (Its Recent Activity events
+    // were written with it, by the database function that made it: drizzle/0016.)
+    if (made.created) await messaging.openForMatch(row.id);
     return { isMatch: true, match: toMatch(row) };
   }
 
