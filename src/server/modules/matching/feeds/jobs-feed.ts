@@ -14,9 +14,9 @@ import { splitIdList } from '../../../db/id-list';
  * distinct required skills, an inverted index skill → jobs, its DBS flag, its place in "newest
  * first" order and its ready-made card (feeds.repo.ts `activeJobs`). A feed request costs one
  * statement (`seekerContextsTouchingLastActive`, shared by the requests that arrive together, see
- * batcher): the seeker's skills, DBS barring, the jobs they swiped or applied to, the super_likes they received, the index's
- * freshness stamp (feed_version 'jobs', written by triggers on every change to job or company) and
- * the "last active" touch. The index is read again whenever the stamp differs, so a request never
+ * batcher): the seeker's skills, DBS barring, the jobs they swiped or applied to, the super_likes
+ * they received, the index's freshness stamp (feed_version 'jobs', written by triggers on every
+ * change to job or company) and the "last active" touch. The index is read again whenever the stamp differs, so a request never
  * ranks from an index older than its own snapshot.
  *
  * Ranking is the SQL one it replaces: share of the job's required skills the seeker has (rounded
