@@ -256,14 +256,14 @@ async function seed(database: Database) {
 
   await timed('1,000,000 swipes (800,000 by seekers, 200,000 by employers) and 50,000 applications', () =>
     sql(`create temporary table bench_job as select row_number() over (order by id) - 1 as n, id from job;
-      insert into job_swipe (seeker_user_id, job_id, action, created_at)
+      insert into seeker_swipe (seeker_user_id, job_id, action, created_at)
       select 'bs-' || s, bj.id,
         case when (s + k) % 20 = 0 then 'super_like' when (s + k) % 4 = 0 then 'like' else 'pass' end,
         now() - ((s * 7 + k) % 10000) * interval '1 minute'
       from generate_series(1, ${SEEKERS}) s
       cross join generate_series(0, ${SEEKER_SWIPES_EACH - 1}) k
       join bench_job bj on bj.n = (s * 7919 + k * 4729) % ${JOBS};
-      insert into seeker_swipe (company_id, seeker_user_id, action, created_at)
+      insert into employer_swipe (company_id, seeker_user_id, action, created_at)
       select bc.id, 'bs-' || (1 + (c * 7919 + k * 4729) % ${SEEKERS}),
         case when (c + k) % 20 = 0 then 'super_like' when (c + k) % 3 = 0 then 'like' else 'pass' end,
         now() - ((c * 13 + k) % 10000) * interval '1 minute'
@@ -531,7 +531,7 @@ async function main() {
 
     const counts = (
       await pool.query<{ swipes: number; matches: number }>(
-        `select (select count(*) from job_swipe)::int + (select count(*) from seeker_swipe)::int as swipes,
+        `select (select count(*) from seeker_swipe)::int + (select count(*) from employer_swipe)::int as swipes,
                 (select count(*) from match)::int as matches`,
       )
     ).rows[0]!;

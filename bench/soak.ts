@@ -328,7 +328,7 @@ async function lostWrites(
 ) {
   const lost: string[] = [];
   const swipeKeys = new Set(
-    (await query('select seeker_user_id, job_id::text as job_id from job_swipe', [])).map(
+    (await query('select seeker_user_id, job_id::text as job_id from seeker_swipe', [])).map(
       (r) => `${r.seeker_user_id}:${r.job_id}`,
     ),
   );

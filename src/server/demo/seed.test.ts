@@ -54,7 +54,7 @@ describe('demo data', () => {
     for (const choice of ['nobody', 'connected', 'any_employer']) {
       expect(await count('seeker_disclosure', `conviction_sharing = '${choice}'`)).toBeGreaterThan(0);
     }
-    expect(await count('seeker_swipe', "action <> 'pass'")).toBeGreaterThanOrEqual(3);
+    expect(await count('employer_swipe', "action <> 'pass'")).toBeGreaterThanOrEqual(3);
     expect(await count('application')).toBeGreaterThan(5);
 
     // Only into an empty database.

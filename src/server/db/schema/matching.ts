@@ -8,8 +8,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 const SWIPE_ACTIONS = ['like', 'pass', 'super_like'] as const;
 
 /** A seeker's swipe on a job; one per (seeker, job), so swiping is idempotent. */
-export const jobSwipe = pgTable(
-  'job_swipe',
+export const seekerSwipe = pgTable(
+  'seeker_swipe',
   {
     seekerUserId: text('seeker_user_id')
       .notNull()
@@ -22,17 +22,17 @@ export const jobSwipe = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.seekerUserId, t.jobId] }),
-    index('job_swipe_job_idx').on(t.jobId),
+    index('seeker_swipe_job_idx').on(t.jobId),
     // The seekers feed's "super-liked one of our jobs" (few rows among each job's swipes).
-    index('job_swipe_super_like_idx')
+    index('seeker_swipe_super_like_idx')
       .on(t.jobId)
       .where(sql`${t.action} = 'super_like'`),
   ],
 );
 
 /** An employer's swipe on a seeker, optionally in the context of one of its jobs. */
-export const seekerSwipe = pgTable(
-  'seeker_swipe',
+export const employerSwipe = pgTable(
+  'employer_swipe',
   {
     companyId: uuid('company_id')
       .notNull()
@@ -46,7 +46,7 @@ export const seekerSwipe = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.seekerUserId] }),
-    index('seeker_swipe_seeker_idx').on(t.seekerUserId),
+    index('employer_swipe_seeker_idx').on(t.seekerUserId),
   ],
 );
 

@@ -14,7 +14,7 @@ import {
   job,
   match,
   message,
-  seekerSwipe,
+  employerSwipe,
   session,
   upload,
   user,
@@ -144,7 +144,7 @@ describe('employer account deletion', () => {
     expect(await count(db.select().from(company).where(eq(company.id, own!.id)))).toBe(0);
     expect(await count(db.select().from(job).where(inArray(job.id, jobIds)))).toBe(0);
     expect(await count(db.select().from(application).where(inArray(application.jobId, jobIds)))).toBe(0);
-    expect(await count(db.select().from(seekerSwipe).where(eq(seekerSwipe.companyId, own!.id)))).toBe(0);
+    expect(await count(db.select().from(employerSwipe).where(eq(employerSwipe.companyId, own!.id)))).toBe(0);
     expect(await count(db.select().from(favouriteTalent).where(eq(favouriteTalent.companyId, own!.id)))).toBe(
       0,
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { activityEvent, job, seekerDisclosure, seekerSwipe } from '../../db/schema';
+import { activityEvent, job, seekerDisclosure, employerSwipe } from '../../db/schema';
 import { getTestApp, signUp, type TestUser } from '../../test/app';
 import { insertHirer, insertJob, insertSeeker } from '../../test/fixtures';
 
@@ -52,7 +52,7 @@ describe('applying', () => {
   it('completes a match when the employer liked the seeker first (applying counts as a like)', async () => {
     const { app, hirer, jobId, seeker } = await world();
     await app.database.db
-      .insert(seekerSwipe)
+      .insert(employerSwipe)
       .values({ companyId: hirer.companyId, seekerUserId: seeker.id, contextJobId: jobId, action: 'like' });
     const res = await apply(seeker, jobId);
     expect(res.statusCode).toBe(201);
@@ -62,7 +62,7 @@ describe('applying', () => {
   it('does not match when the employer passed on the seeker', async () => {
     const { app, hirer, jobId, seeker } = await world();
     await app.database.db
-      .insert(seekerSwipe)
+      .insert(employerSwipe)
       .values({ companyId: hirer.companyId, seekerUserId: seeker.id, contextJobId: jobId, action: 'pass' });
     expect((await apply(seeker, jobId)).json().isMatch).toBe(false);
   });

@@ -40,7 +40,7 @@ export function matchingRepo(db: Db, swipes: Swipes) {
       return {
         talentSwipes: await exportRows(
           db,
-          sql`select seeker_user_id, action, context_job_id, created_at from seeker_swipe where company_id = ${companyId} order by created_at`,
+          sql`select seeker_user_id, action, context_job_id, created_at from employer_swipe where company_id = ${companyId} order by created_at`,
         ),
         matches: await exportRows(
           db,

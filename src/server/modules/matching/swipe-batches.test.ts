@@ -75,7 +75,7 @@ describe('swipes arriving together', () => {
       swipes.seekerSwipe({ seekerUserId: seeker.id, jobId, action: 'super_like' }),
     ]);
     expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    const row = await app.database.db.query.jobSwipe.findFirst();
+    const row = await app.database.db.query.seekerSwipe.findFirst();
     expect(row?.action).toBe('super_like');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { activityEvent, favouriteTalent, jobSwipe, match, savedJob, seekerSwipe } from '../../db/schema';
+import { activityEvent, favouriteTalent, seekerSwipe, match, savedJob, employerSwipe } from '../../db/schema';
 import { getTestApp } from '../../test/app';
 import { hirerThroughApi, postJob, seekerThroughApi, swipe } from '../../test/fixtures';
 
@@ -103,7 +103,7 @@ describe('mutual matches', () => {
     const { db, hirer, jobId, seeker } = await setup();
     await swipe(seeker, { targetId: jobId, targetKind: 'job', action: 'like' });
     await swipe(seeker, { targetId: jobId, targetKind: 'job', action: 'like' });
-    expect(await db.select().from(jobSwipe)).toHaveLength(1);
+    expect(await db.select().from(seekerSwipe)).toHaveLength(1);
 
     const first = await swipe(hirer, { targetId: seeker.id, targetKind: 'seeker', action: 'like' });
     const again = await swipe(hirer, { targetId: seeker.id, targetKind: 'seeker', action: 'like' });
@@ -111,7 +111,7 @@ describe('mutual matches', () => {
     expect(first.isMatch).toBe(true);
     expect(again).toEqual(first);
     expect(seekerAgain.match!.id).toBe(first.match!.id);
-    expect(await db.select().from(seekerSwipe)).toHaveLength(1);
+    expect(await db.select().from(employerSwipe)).toHaveLength(1);
     expect(await db.select().from(match)).toHaveLength(1);
     expect(await db.select().from(activityEvent).where(eq(activityEvent.type, 'match'))).toHaveLength(2);
   });

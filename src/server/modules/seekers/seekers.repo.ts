@@ -8,12 +8,12 @@ import {
   disclosureAccessLog,
   favouriteTalent,
   job,
-  jobSwipe,
+  seekerSwipe,
   match,
   savedJob,
   seekerDisclosure,
   seekerProfile,
-  seekerSwipe,
+  employerSwipe,
   session,
   upload,
   user,
@@ -176,24 +176,24 @@ export function seekersRepo(db: Executor) {
         .where(eq(upload.ownerUserId, userId));
       const jobSwipes = await db
         .select({
-          jobId: jobSwipe.jobId,
+          jobId: seekerSwipe.jobId,
           jobTitle: job.title,
-          action: jobSwipe.action,
-          createdAt: jobSwipe.createdAt,
-        })
-        .from(jobSwipe)
-        .leftJoin(job, eq(job.id, jobSwipe.jobId))
-        .where(eq(jobSwipe.seekerUserId, userId));
-      const employerSwipes = await db
-        .select({
-          companyName: company.companyName,
-          contextJobId: seekerSwipe.contextJobId,
           action: seekerSwipe.action,
           createdAt: seekerSwipe.createdAt,
         })
         .from(seekerSwipe)
-        .leftJoin(company, eq(company.id, seekerSwipe.companyId))
+        .leftJoin(job, eq(job.id, seekerSwipe.jobId))
         .where(eq(seekerSwipe.seekerUserId, userId));
+      const employerSwipes = await db
+        .select({
+          companyName: company.companyName,
+          contextJobId: employerSwipe.contextJobId,
+          action: employerSwipe.action,
+          createdAt: employerSwipe.createdAt,
+        })
+        .from(employerSwipe)
+        .leftJoin(company, eq(company.id, employerSwipe.companyId))
+        .where(eq(employerSwipe.seekerUserId, userId));
       const savedJobs = await db
         .select({ jobId: savedJob.jobId, jobTitle: job.title, createdAt: savedJob.createdAt })
         .from(savedJob)

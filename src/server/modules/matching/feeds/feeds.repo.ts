@@ -98,14 +98,14 @@ const SEEKER_CONTEXTS = `
          (select key_skills from seeker_profile where user_id = i.user_id) as skills,
          coalesce((select coalesce(sd.on_dbs_barring_list, false) or coalesce(sd.barred_from_regulated_work, false)
                    from seeker_disclosure sd where sd.user_id = i.user_id), false) as barred,
-         array_to_string(array(select job_id::text from job_swipe where seeker_user_id = i.user_id
+         array_to_string(array(select job_id::text from seeker_swipe where seeker_user_id = i.user_id
                                union all
                                select job_id::text from application where seeker_user_id = i.user_id
                                union all
                                select j.id::text from conversation c join job j on j.company_id = c.company_id
                                where c.seeker_user_id = i.user_id and c.blocked_by is not null), ',') as excluded,
          array_to_string(array(select company_id::text || ':' || coalesce(context_job_id::text, '')
-                               from seeker_swipe where seeker_user_id = i.user_id and action = 'super_like'), ',') as supers
+                               from employer_swipe where seeker_user_id = i.user_id and action = 'super_like'), ',') as supers
   from input i
   order by i.n`;
 
@@ -125,13 +125,13 @@ const COMPANY_CONTEXTS = `
             and cardinality(j.required_skills) > 0) as job_skills,
          co.swiped_version,
          case when co.swiped_version = co.known then null else array_to_string(array(
-           select seeker_user_id from seeker_swipe where company_id = co.id
+           select seeker_user_id from employer_swipe where company_id = co.id
            union
            select seeker_user_id from conversation
            where company_id = co.id and blocked_by is not null and seeker_user_id is not null
            order by 1), ',') end as swiped,
          array_to_string(array(
-           select distinct js.seeker_user_id from job_swipe js join job j on j.id = js.job_id
+           select distinct js.seeker_user_id from seeker_swipe js join job j on j.id = js.job_id
            where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)
              and js.action = 'super_like'
            order by 1), ',') as supers,

@@ -28,7 +28,7 @@ function referenceFeed(seekerUserId: string) {
           left join seeker_disclosure sd on sd.user_id = ${seekerUserId}
         ),
         supers as (
-          select company_id, context_job_id from seeker_swipe
+          select company_id, context_job_id from employer_swipe
           where seeker_user_id = ${seekerUserId} and action = 'super_like'
         ),
         hits as (
@@ -43,7 +43,7 @@ function referenceFeed(seekerUserId: string) {
           select h.id, h.pct, (x.company_id is not null) as super_liked, h.published_at
           from hits h
           left join supers x on x.company_id = h.company_id and (x.context_job_id is null or x.context_job_id = h.id)
-          where not exists (select 1 from job_swipe js where js.seeker_user_id = ${seekerUserId} and js.job_id = h.id)
+          where not exists (select 1 from seeker_swipe js where js.seeker_user_id = ${seekerUserId} and js.job_id = h.id)
             and not exists (select 1 from application a where a.seeker_user_id = ${seekerUserId} and a.job_id = h.id)
           order by h.pct desc, super_liked desc, h.published_at desc nulls last
           limit ${PAGE}
@@ -57,7 +57,7 @@ function referenceFeed(seekerUserId: string) {
           where j.status = 'active'
             and (select count(*) from scored) < ${PAGE}
             and not (j.required_skills && (select skills from me))
-            and not exists (select 1 from job_swipe js where js.seeker_user_id = ${seekerUserId} and js.job_id = j.id)
+            and not exists (select 1 from seeker_swipe js where js.seeker_user_id = ${seekerUserId} and js.job_id = j.id)
             and not exists (select 1 from application a where a.seeker_user_id = ${seekerUserId} and a.job_id = j.id)
             and not (j.subject_to_dbs_barring and (select barred from me))
           order by super_liked desc, j.published_at desc nulls last
@@ -121,7 +121,7 @@ describe('jobs feed ranking in memory', () => {
           const r = next();
           if (r < 0.6) {
             statements.push(
-              `insert into job_swipe (seeker_user_id, job_id, action) values ('${id}', '${job}', '${next() < 0.5 ? 'like' : 'pass'}');`,
+              `insert into seeker_swipe (seeker_user_id, job_id, action) values ('${id}', '${job}', '${next() < 0.5 ? 'like' : 'pass'}');`,
             );
           } else if (r < 0.8) {
             statements.push(
@@ -132,7 +132,7 @@ describe('jobs feed ranking in memory', () => {
         for (let c = 1; c <= companies; c += 1) {
           if (next() < 0.4) {
             const context = next() < 0.5 ? 'null' : `'${jobIds[Math.floor(next() * jobIds.length)]}'`;
-            statements.push(`insert into seeker_swipe (company_id, seeker_user_id, action, context_job_id)
+            statements.push(`insert into employer_swipe (company_id, seeker_user_id, action, context_job_id)
               values ('00000000-0000-4000-8000-${String(seed * 100 + c).padStart(12, '0')}', '${id}', '${next() < 0.6 ? 'super_like' : 'like'}', ${context});`);
           }
         }

@@ -28,7 +28,7 @@ function referenceFeed(companyId: string, contextJobId: string | null) {
         ),
         skilled_jobs as (select * from jobs where n > 0),
         supers as (
-          select distinct js.seeker_user_id from job_swipe js join jobs on jobs.id = js.job_id
+          select distinct js.seeker_user_id from seeker_swipe js join jobs on jobs.id = js.job_id
           where js.action = 'super_like'
         ),
         full_tier as (
@@ -36,7 +36,7 @@ function referenceFeed(companyId: string, contextJobId: string | null) {
           from skilled_jobs jb
           join seeker_profile sp on sp.key_skills @> jb.required_skills
           where sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
-            and not exists (select 1 from seeker_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
+            and not exists (select 1 from employer_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
         ),
         full_ranked as (
           select f.user_id, 100 as pct, (f.user_id in (select seeker_user_id from supers)) as super_liked, f.last_active_at
@@ -57,7 +57,7 @@ function referenceFeed(companyId: string, contextJobId: string | null) {
           ) h
           join seeker_profile sp on sp.user_id = h.user_id
           where sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
-            and not exists (select 1 from seeker_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
+            and not exists (select 1 from employer_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
           group by sp.user_id
         ),
         partial_ranked as (
@@ -77,7 +77,7 @@ function referenceFeed(companyId: string, contextJobId: string | null) {
           where (select count(*) from scored) < ${PAGE}
             and sp.availability_status = 'actively_looking' and sp.setup_completed_at is not null
             and not (sp.key_skills && coalesce((select array_agg(distinct s) from skilled_jobs, unnest(required_skills) s), '{}'::text[]))
-            and not exists (select 1 from seeker_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
+            and not exists (select 1 from employer_swipe ss where ss.company_id = ${companyId} and ss.seeker_user_id = sp.user_id)
           order by super_liked desc, sp.last_active_at desc
           limit ${PAGE}
         ),
@@ -131,13 +131,13 @@ describe('seekers feed ranking in memory', () => {
             now() - interval '${s * 13 + Math.floor(next() * 7)} minutes');`);
         for (let c = 1; c <= companies; c += 1) {
           if (next() < 0.25) {
-            statements.push(`insert into seeker_swipe (company_id, seeker_user_id, action)
+            statements.push(`insert into employer_swipe (company_id, seeker_user_id, action)
               values ('${uuid(8, seed * 100 + c)}', '${id}', '${next() < 0.5 ? 'like' : 'pass'}');`);
           }
           for (const job of jobsOf[c - 1]!) {
             const r = next();
             if (r < 0.15) {
-              statements.push(`insert into job_swipe (seeker_user_id, job_id, action)
+              statements.push(`insert into seeker_swipe (seeker_user_id, job_id, action)
                 values ('${id}', '${job}', '${r < 0.08 ? 'super_like' : 'like'}');`);
             }
           }
@@ -200,17 +200,17 @@ describe('seekers feed ranking in memory', () => {
     const deck = async () => (await feed('h1', null))!.cards.map((c) => c.id);
     expect(await deck()).toEqual(['s1', 's2']);
     await database.exec(
-      `insert into seeker_swipe (company_id, seeker_user_id, action) values ('${company}', 's1', 'pass')`,
+      `insert into employer_swipe (company_id, seeker_user_id, action) values ('${company}', 's1', 'pass')`,
     );
     expect(await deck()).toEqual(['s2']);
     expect(await deck()).toEqual(['s2']); // the held list, unchanged
     await database.exec(
-      `insert into seeker_swipe (company_id, seeker_user_id, action) values ('${company}', 's2', 'like')`,
+      `insert into employer_swipe (company_id, seeker_user_id, action) values ('${company}', 's2', 'like')`,
     );
     expect(await deck()).toEqual([]);
-    await database.exec(`delete from seeker_swipe where seeker_user_id = 's1'`);
+    await database.exec(`delete from employer_swipe where seeker_user_id = 's1'`);
     expect(await deck()).toEqual(['s1']);
-    await database.exec(`truncate seeker_swipe`);
+    await database.exec(`truncate employer_swipe`);
     expect(await deck()).toEqual(['s1', 's2']);
   });
 
