@@ -154,4 +154,13 @@ export const employerExportSchema = z.object({
   conversations: exportRows,
 });
 
+/** The companies module's answers; 'notFound' is also other modules' answer for an employer with no company yet. */
+export const COMPANY_MESSAGES = {
+  createRole: 'Only hirers can create a company profile',
+  readRole: 'Only hirers can access company profiles',
+  updateRole: 'Only hirers can update company profiles',
+  notFound: 'Company profile not found',
+  exists: 'You already have a company profile',
+} as const;
+
 export const EMPLOYER_MESSAGES = { role: 'Only employers can do this' } as const;

@@ -1,5 +1,6 @@
 import type { Applicant, JobSummary, SeekerApplication } from '@shared/contracts/applications';
 import { seekerApplicationStatus, type ApplicantStatus } from '@shared/rules/applications';
+import { formatPersonName } from '@shared/rules/format';
 import type { ApplicantRow, SeekerApplicationRow } from './applications.repo';
 
 type JobSummaryRow = SeekerApplicationRow['job'];
@@ -42,15 +43,12 @@ export function toSeekerApplication(row: SeekerApplicationRow): SeekerApplicatio
   };
 }
 
+/** The seeker's name as employers see it: first and last, or 'Job Seeker' (or the fallback given). */
 export function displayName(
   row: { firstName: string | null; lastName: string | null } | undefined,
-  fallback = 'Job Seeker',
+  fallback?: string,
 ) {
-  const name = [row?.firstName, row?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || fallback;
+  return formatPersonName(row?.firstName, row?.lastName, fallback);
 }
 
 export function toApplicant(row: ApplicantRow): Applicant {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../container';
 import { companyCreateSchema, companyResponseSchema, companyUpdateSchema } from '@shared/contracts/company';
-import { COMPANY_MESSAGES } from './companies.service';
+import { COMPANY_MESSAGES } from '@shared/contracts/company';
 
 /** Checks the role before the body is validated, so a signed-out or wrong-role request learns only that. */
 const hirerOnly = (message: string) => async (req: FastifyRequest) => {

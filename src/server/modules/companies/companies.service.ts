@@ -1,18 +1,15 @@
 import type { Db } from '../../db/client';
-import type { Company, CompanyCreate, CompanyUpdate } from '@shared/contracts/company';
+import {
+  COMPANY_MESSAGES,
+  type Company,
+  type CompanyCreate,
+  type CompanyUpdate,
+} from '@shared/contracts/company';
 import { companyCompletion } from '@shared/rules/company-completion';
 import { fairChanceFromStored } from '@shared/options/fair-chance';
 import { AppError } from '../../lib/errors';
 import type { UploadsService } from '../uploads/uploads.service';
 import { companiesRepo, type CompanyRow, type CompanyValues } from './companies.repo';
-
-export const COMPANY_MESSAGES = {
-  createRole: 'Only hirers can create a company profile',
-  readRole: 'Only hirers can access company profiles',
-  updateRole: 'Only hirers can update company profiles',
-  notFound: 'Company profile not found',
-  exists: 'You already have a company profile',
-} as const;
 
 export function toCompanyDto(row: CompanyRow): Company {
   return {

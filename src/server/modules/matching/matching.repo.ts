@@ -1,7 +1,7 @@
 import { exportRows } from '../../db/export-rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Swipes } from './swipe-batches';
+import { SWIPE_MATCH_COLUMNS, type SwipeMatchColumns, type Swipes } from './swipe-batches';
 import type { SwipeAction } from '@shared/contracts/matching';
 
 /**
@@ -19,6 +19,7 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 export interface MatchRow {
   id: string;
   company_id: string;
+  hirer_user_id: string;
   company_name: string;
   logo_url: string | null;
   seeker_user_id: string;
@@ -30,8 +31,30 @@ export interface MatchRow {
   created_at: Date | string;
 }
 
-const MATCH_COLUMNS = sql`m.id, m.company_id, c.company_name, c.logo_url, m.seeker_user_id,
+const MATCH_COLUMNS = sql`m.id, m.company_id, c.user_id as hirer_user_id, c.company_name, c.logo_url, m.seeker_user_id,
   sp.first_name, sp.last_name, sp.profile_image_url, m.job_id, j.title as job_title, m.created_at`;
+
+/** A swipe function's match as a match row (its columns are prefixed "match_"), or null. */
+function swipeMatch(row: SwipeMatchColumns): { match: MatchRow; created: boolean } | null {
+  if (!row.match_id) return null;
+  return {
+    created: row.created,
+    match: {
+      id: row.match_id,
+      company_id: row.match_company_id!,
+      hirer_user_id: row.match_hirer_user_id!,
+      company_name: row.match_company_name!,
+      logo_url: row.match_logo_url,
+      seeker_user_id: row.match_seeker_user_id!,
+      first_name: row.match_first_name,
+      last_name: row.match_last_name,
+      profile_image_url: row.match_profile_image_url,
+      job_id: row.match_job_id!,
+      job_title: row.match_job_title!,
+      created_at: row.match_created_at!,
+    },
+  };
+}
 
 export function matchingRepo(db: Db, swipes: Swipes) {
   return {
@@ -53,7 +76,7 @@ export function matchingRepo(db: Db, swipes: Swipes) {
     // the favourite for a like, and the match it completes with its Recent Activity events
     // (drizzle/0016), in one transaction and one round trip;
     // swipes arriving together share one call and one transaction (swipe-batches.ts).
-    // A match is answered by id; its card fields are read only then (matchById).
+    // A swipe's row answers the match it made or found with its card fields and owner (0018).
 
     /**
      * A seeker's swipe on an active job (the latest action wins: swiping is idempotent per
@@ -62,7 +85,7 @@ export function matchingRepo(db: Db, swipes: Swipes) {
      */
     async seekerSwipe(seekerUserId: string, jobId: string | null, action: SwipeAction) {
       const row = await swipes.seekerSwipe({ seekerUserId, jobId, action });
-      return { jobFound: row.job_found, matchId: row.match_id, created: row.created };
+      return { jobFound: row.job_found, made: swipeMatch(row) };
     },
 
     /**
@@ -81,8 +104,7 @@ export function matchingRepo(db: Db, swipes: Swipes) {
         companyOk: row.company_ok,
         seekerOk: row.seeker_ok,
         jobOk: row.job_ok,
-        matchId: row.match_id,
-        created: row.created,
+        made: swipeMatch(row),
       };
     },
 
@@ -92,23 +114,11 @@ export function matchingRepo(db: Db, swipes: Swipes) {
      * existing one.
      */
     async completeFromSeeker(seekerUserId: string, jobId: string) {
-      const found = await rows<{ match_id: string; created: boolean }>(
+      const found = await rows<SwipeMatchColumns>(
         db,
-        sql`select match_id, created from matching_complete_from_seeker(${seekerUserId}, ${jobId}::uuid)`,
+        sql`select ${sql.raw(SWIPE_MATCH_COLUMNS)} from matching_complete_from_seeker(${seekerUserId}, ${jobId}::uuid)`,
       );
-      return found[0] ? { matchId: found[0].match_id, created: found[0].created } : null;
-    },
-
-    /** A match with the fields its card and events show. */
-    async matchById(matchId: string) {
-      const found = await rows<MatchRow>(
-        db,
-        sql`select ${MATCH_COLUMNS} from match m
-          join company c on c.id = m.company_id join job j on j.id = m.job_id
-          left join seeker_profile sp on sp.user_id = m.seeker_user_id
-          where m.id = ${matchId}::uuid`,
-      );
-      return found[0] ?? null;
+      return found[0] ? swipeMatch(found[0]) : null;
     },
 
     /** Erasure: every Recent Activity event about the seeker's matches (they name the seeker). */

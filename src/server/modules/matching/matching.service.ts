@@ -6,9 +6,10 @@ import {
   type ParsedSwipeRequest,
   type SwipeResponse,
 } from '@shared/contracts/matching';
+import { COMPANY_MESSAGES } from '@shared/contracts/company';
+import { formatPersonName } from '@shared/rules/format';
 import { skillMatchPercentage } from '@shared/rules/skill-match';
 import { AppError } from '../../lib/errors';
-import { COMPANY_MESSAGES } from '../companies/companies.service';
 import type { SessionUser } from '../../auth/session-user';
 import type { SeekersService } from '../seekers/seekers.service';
 import type { CompaniesService } from '../companies/companies.service';
@@ -16,7 +17,6 @@ import type { MessagingService } from '../messaging/messaging.service';
 import { createJobsFeed } from './feeds/jobs-feed';
 import { createSeekersFeed } from './feeds/seekers-feed';
 import { feedsRepo } from './feeds/feeds.repo';
-import { seekerDisplayName } from './feeds/cards';
 import type { Deck } from './feeds/deck';
 import { createSwipes } from './swipe-batches';
 import { matchingRepo, type MatchRow } from './matching.repo';
@@ -34,7 +34,7 @@ export function toMatch(row: MatchRow): Match {
     companyName: row.company_name,
     companyLogoUrl: row.logo_url,
     seekerUserId: row.seeker_user_id,
-    seekerDisplayName: seekerDisplayName(row.first_name, row.last_name),
+    seekerDisplayName: formatPersonName(row.first_name, row.last_name),
     seekerImageUrl: row.profile_image_url,
     jobId: row.job_id,
     jobTitle: row.job_title,
@@ -64,14 +64,25 @@ export function matchingService(deps: {
   const jobsFeed = createJobsFeed(feeds);
   const seekersFeed = createSeekersFeed(feeds);
 
-  async function answer(made: { matchId: string | null; created: boolean } | null): Promise<SwipeResponse> {
-    if (!made?.matchId) return { isMatch: false };
-    const row = await repo.matchById(made.matchId);
-    if (!row) return { isMatch: false };
+  async function answer(made: { match: MatchRow; created: boolean } | null): Promise<SwipeResponse> {
+    if (!made) return { isMatch: false };
+    const { match, created } = made;
     // A match opens its conversation, whichever side completed it. (Its Recent Activity events
-    // were written with it, by the database function that made it: drizzle/0016.)
-    if (made.created) await messaging.openForMatch(row.id);
-    return { isMatch: true, match: toMatch(row) };
+    // were written with it, and its fields read, by the database function that made it:
+    // drizzle/0016, 0018.)
+    if (created) {
+      await messaging.openForMatch({
+        company_id: match.company_id,
+        seeker_user_id: match.seeker_user_id,
+        hirer_user_id: match.hirer_user_id,
+        job_id: match.job_id,
+        title: match.job_title,
+        company_name: match.company_name,
+        first_name: match.first_name,
+        last_name: match.last_name,
+      });
+    }
+    return { isMatch: true, match: toMatch(match) };
   }
 
   const service = {
@@ -91,7 +102,7 @@ export function matchingService(deps: {
         if (user.role !== 'seeker') throw new AppError('FORBIDDEN_ROLE', MATCHING_MESSAGES.swipeJobRole);
         const swiped = await repo.seekerSwipe(user.id, input.targetId, input.action);
         if (!swiped.jobFound) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
-        return answer(swiped);
+        return answer(swiped.made);
       }
 
       if (user.role !== 'hirer') throw new AppError('FORBIDDEN_ROLE', MATCHING_MESSAGES.swipeSeekerRole);
@@ -104,7 +115,7 @@ export function matchingService(deps: {
       if (!swiped.companyOk) throw new AppError('COMPANY_NOT_FOUND', MATCHING_ERRORS.companyNotFound);
       if (!swiped.seekerOk) throw new AppError('NOT_FOUND', MATCHING_ERRORS.candidateNotFound);
       if (!swiped.jobOk) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
-      return answer(swiped);
+      return answer(swiped.made);
     },
 
     /**
@@ -152,7 +163,7 @@ export function matchingService(deps: {
         seekerUserId: row.user_id,
         firstName: row.first_name,
         lastName: row.last_name,
-        displayName: seekerDisplayName(row.first_name, row.last_name),
+        displayName: formatPersonName(row.first_name, row.last_name),
         jobTitle: row.job_title,
         headline: row.headline,
         bio: row.bio,

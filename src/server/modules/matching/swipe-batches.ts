@@ -24,18 +24,38 @@ export interface EmployerSwipeKey {
   contextJobId: string | null;
 }
 
-interface SeekerSwipeRow {
-  job_found: boolean;
+/**
+ * The match a swipe made or found, as its function answers it (drizzle/0018): the match, its
+ * company and owner, seeker and job; all null when there is none.
+ */
+export interface SwipeMatchColumns {
   match_id: string | null;
   created: boolean;
+  match_company_id: string | null;
+  match_hirer_user_id: string | null;
+  match_company_name: string | null;
+  match_logo_url: string | null;
+  match_seeker_user_id: string | null;
+  match_first_name: string | null;
+  match_last_name: string | null;
+  match_profile_image_url: string | null;
+  match_job_id: string | null;
+  match_job_title: string | null;
+  match_created_at: Date | string | null;
 }
 
-interface EmployerSwipeRow {
+export const SWIPE_MATCH_COLUMNS = `match_id, created, match_company_id, match_hirer_user_id,
+  match_company_name, match_logo_url, match_seeker_user_id, match_first_name, match_last_name,
+  match_profile_image_url, match_job_id, match_job_title, match_created_at`;
+
+interface SeekerSwipeRow extends SwipeMatchColumns {
+  job_found: boolean;
+}
+
+interface EmployerSwipeRow extends SwipeMatchColumns {
   company_ok: boolean;
   seeker_ok: boolean;
   job_ok: boolean;
-  match_id: string | null;
-  created: boolean;
 }
 
 /**
@@ -74,14 +94,14 @@ export function createSwipes(db: Db) {
     seekerSwipe: batchedFunction<SeekerSwipeKey, SeekerSwipeRow>(
       db,
       'matching_seeker_swipe',
-      'job_found, match_id, created',
+      `job_found, ${SWIPE_MATCH_COLUMNS}`,
       ['text', 'uuid', 'text'],
       (k) => [k.seekerUserId, k.jobId, k.action],
     ),
     employerSwipe: batchedFunction<EmployerSwipeKey, EmployerSwipeRow>(
       db,
       'matching_employer_swipe',
-      'company_ok, seeker_ok, job_ok, match_id, created',
+      `company_ok, seeker_ok, job_ok, ${SWIPE_MATCH_COLUMNS}`,
       ['text', 'text', 'text', 'uuid'],
       (k) => [k.hirerUserId, k.seekerUserId, k.action, k.contextJobId],
     ),

@@ -7,6 +7,18 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A match's two sides and what its conversation and notice show. */
+export interface MatchParties {
+  company_id: string;
+  seeker_user_id: string;
+  hirer_user_id: string;
+  job_id: string;
+  title: string;
+  company_name: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
 export type Role = 'seeker' | 'hirer';
 
 /** Who is asking: a seeker by user id, a hirer by their company. */
@@ -152,16 +164,7 @@ export function messagingRepo(db: Db) {
     },
 
     async matchParties(matchId: string) {
-      const found = await rows<{
-        company_id: string;
-        seeker_user_id: string;
-        hirer_user_id: string;
-        job_id: string;
-        title: string;
-        company_name: string;
-        first_name: string | null;
-        last_name: string | null;
-      }>(
+      const found = await rows<MatchParties>(
         db,
         sql`select m.company_id, m.seeker_user_id, co.user_id as hirer_user_id, m.job_id, j.title,
               co.company_name, sp.first_name, sp.last_name

@@ -15,6 +15,7 @@ import {
   type SendMessageInput,
   type UnreadCounts,
 } from '@shared/contracts/messaging';
+import { COMPANY_MESSAGES } from '@shared/contracts/company';
 import { formatPersonName } from '@shared/rules/format';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../auth/session-user';
@@ -26,6 +27,7 @@ import type { Notifier } from './messaging.notify';
 import {
   messagingRepo,
   type ConversationRow,
+  type MatchParties,
   type MessageRow,
   type Role,
   type Viewer,
@@ -191,7 +193,7 @@ export function messagingService(deps: {
     /** The conversation for a match, an application or a connected seeker (created if new). */
     async open(user: SessionUser, input: OpenConversationInput): Promise<{ id: string }> {
       const viewer = await viewerOf(user);
-      if (!viewer) throw new AppError('COMPANY_NOT_FOUND', 'Company profile not found');
+      if (!viewer) throw new AppError('COMPANY_NOT_FOUND', COMPANY_MESSAGES.notFound);
       if ('matchId' in input) {
         const parties = await repo.matchParties(input.matchId);
         const own =
@@ -229,10 +231,11 @@ export function messagingService(deps: {
       };
     },
 
-    /** A new match opens its conversation (called by matching when a match is made). */
-    async openForMatch(matchId: string) {
-      const parties = await repo.matchParties(matchId);
-      if (!parties) return null;
+    /**
+     * A new match opens its conversation (called by matching with the match its swipe made, as
+     * the swipe function answered it, so nothing is read again here).
+     */
+    async openForMatch(parties: MatchParties) {
       const made = await repo.upsert({
         companyId: parties.company_id,
         seekerUserId: parties.seeker_user_id,
