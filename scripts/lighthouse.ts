@@ -1,0 +1,248 @@
+/**
+ * `npm run lighthouse`: page speed and accessibility of the entry and the daily signed-in screens
+ * on a phone. Starts the app as `npm start` does (building it if needed) on the embedded database
+ * with demo data in a temporary DATA_DIR, signs the demo users in, and runs Lighthouse's mobile
+ * preset (simulated slow 4G, 4x CPU) three times per route in Debian's Chromium. Prints the
+ * medians; exits non-zero below the goals of issue 15 unless given --report-only.
+ *
+ *   npm run lighthouse [-- --report-only] [--runs N] [--only /seeker-discover,/auth] [--json FILE]
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+type Who = 'anonymous' | 'seeker' | 'employer';
+
+const ROUTES: { path: string; who: Who }[] = [
+  { path: '/splash', who: 'anonymous' },
+  { path: '/role-selection', who: 'anonymous' },
+  { path: '/auth', who: 'anonymous' },
+  { path: '/seeker-dashboard', who: 'seeker' },
+  { path: '/seeker-discover', who: 'seeker' },
+  { path: '/seeker-messages', who: 'seeker' },
+  { path: '/hirer-dashboard', who: 'employer' },
+  { path: '/hirer-discover', who: 'employer' },
+  { path: '/hirer-messages', who: 'employer' },
+];
+
+// Issue 15's goals. Entry routes are held to a higher performance score.
+const GOALS = {
+  entryPerformance: 98,
+  signedInPerformance: 95,
+  accessibility: 100,
+  jsRequests: 12,
+  jsKb: 150,
+  cls: 0.02,
+};
+
+const ACCOUNTS: Record<Exclude<Who, 'anonymous'>, string> = {
+  seeker: 'demo.seeker@newleaf.test',
+  employer: 'demo.employer@newleaf.test',
+};
+const PASSWORD = 'newleaf-demo-1';
+
+const args = process.argv.slice(2);
+const reportOnly = args.includes('--report-only');
+const argValue = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const runs = Number(argValue('--runs') ?? 3);
+const only = argValue('--only')?.split(',');
+const jsonOut = argValue('--json');
+const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(origin: string, child: { exitCode: number | null }) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}) before it answered`);
+    try {
+      const res = await fetch(`${origin}/splash`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the app did not answer within 3 minutes');
+}
+
+/** Signs in as a real browser would (the Origin must be the app's own), and returns the cookies. */
+async function signIn(origin: string, email: string): Promise<string> {
+  // The demo data is seeded after the server starts listening: retry until the account exists.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const res = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    if (res.ok) {
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    }
+    if (Date.now() > deadline)
+      throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsRequests: number;
+  jsKb: number;
+  scripts: string[];
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  sessionTargetType?: string;
+}
+
+async function measure(url: string, port: number, cookie: string | undefined): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // The JavaScript of a first visit: every script the page requested until the network went
+  // quiet (what Lighthouse waits for), so stricter than "before interactive"; the service
+  // worker's precache downloads are not the page's and are left out.
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts = items.filter(
+    (i) => i.resourceType === 'Script' && (i.sessionTargetType ?? 'page') === 'page',
+  );
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsRequests: scripts.length,
+    jsKb: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024,
+    scripts: scripts.map((s) => `${new URL(s.url).pathname} ${((s.transferSize ?? 0) / 1024).toFixed(1)} KB`),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-lighthouse-'));
+const port = await freePort();
+// The app only accepts requests whose Origin is its PUBLIC_URL, and 127.0.0.1 is not localhost.
+const origin = `http://localhost:${port}`;
+const app = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'scripts/start.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_DATA: 'on',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let failed = false;
+try {
+  await waitUntilUp(origin, app);
+  const cookies: Partial<Record<Who, string>> = {};
+  for (const who of ['seeker', 'employer'] as const) {
+    if (routes.some((r) => r.who === who)) cookies[who] = await signIn(origin, ACCOUNTS[who]);
+  }
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+
+  const rows: (Record<string, string | number> & { route: string })[] = [];
+  const all: Record<string, Sample[]> = {};
+  for (const route of routes) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      samples.push(await measure(`${origin}${route.path}`, chrome.port, cookies[route.who]));
+    }
+    all[route.path] = samples;
+    const m = (key: keyof Omit<Sample, 'scripts'>) => median(samples.map((s) => s[key]));
+    const entry = route.who === 'anonymous';
+    const perfGoal = entry ? GOALS.entryPerformance : GOALS.signedInPerformance;
+    const misses = [
+      m('performance') < perfGoal && `perf<${perfGoal}`,
+      m('accessibility') < GOALS.accessibility && 'a11y',
+      m('cls') > GOALS.cls && 'CLS',
+      !entry && m('jsRequests') > GOALS.jsRequests && 'JS requests',
+      !entry && m('jsKb') > GOALS.jsKb && 'JS KB',
+    ].filter(Boolean);
+    if (misses.length) failed = true;
+    rows.push({
+      route: route.path,
+      as: route.who,
+      perf: `${m('performance')} (${samples.map((s) => s.performance).join('/')})`,
+      a11y: m('accessibility'),
+      'LCP ms': Math.round(m('lcpMs')),
+      'TBT ms': Math.round(m('tbtMs')),
+      CLS: Number(m('cls').toFixed(3)),
+      'JS req': m('jsRequests'),
+      'JS KB': Number(m('jsKb').toFixed(1)),
+      goals: misses.length ? `MISSED: ${misses.join(', ')}` : 'met',
+    });
+    console.log(`${route.path}: done (${runs} runs)`);
+  }
+  console.table(rows);
+  if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ rows, samples: all }, null, 2));
+  console.log(
+    failed
+      ? `Below the goals${reportOnly ? ' (--report-only: not failing)' : ''}.`
+      : 'Every route meets the goals.',
+  );
+} catch (err) {
+  console.error(err);
+  failed = true;
+  process.exitCode = 2;
+} finally {
+  if (chrome) await chrome.kill();
+  app.kill('SIGTERM');
+  await new Promise((r) => app.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(process.exitCode === 2 ? 2 : failed && !reportOnly ? 1 : 0);
