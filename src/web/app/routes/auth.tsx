@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import {
   roleSchema,
+  signInSchema,
   signUpSchema,
   SOCIAL_PROVIDER_LABELS,
   socialProviderSchema,
@@ -23,6 +23,7 @@ import { ForgotPasswordDialog } from '@web/features/auth/components/forgot-passw
 import { errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { STORAGE_KEYS, storage } from '@web/lib/storage';
+import { firstErrorMessage, useContractForm } from '@web/lib/use-contract-form';
 import { roleLabel } from '@shared/rules/format';
 
 type Mode = 'login' | 'signup';
@@ -32,6 +33,9 @@ interface AuthState {
   from?: string;
 }
 const REDIRECT_DELAY_MS = 100;
+/** Sign-up's contract without the role, which comes from the role chosen before, not the form. */
+const signUpFormSchema = signUpSchema.omit({ role: true });
+type Credentials = { email: string; password: string };
 
 export function Component() {
   const navigate = useNavigate();
@@ -42,9 +46,11 @@ export function Component() {
   const [mode, setMode] = useState<Mode>(state.mode ?? 'login');
   const storedRole = roleSchema.safeParse(state.role ?? storage.get(STORAGE_KEYS.selectedRole));
   const role = storedRole.success ? storedRole.data : undefined;
-  const { register, handleSubmit, getValues } = useForm<{ email: string; password: string }>({
-    defaultValues: { email: '', password: '' },
-  });
+  // The same contracts as the server's, so their messages are toasted before a round trip.
+  const { register, handleSubmit, getValues } = useContractForm<Credentials, Credentials>(
+    mode === 'signup' ? signUpFormSchema : signInSchema,
+    { defaultValues: { email: '', password: '' }, shouldFocusError: false },
+  );
   const signIn = useSignIn();
   const signUp = useSignUp();
   const loading = signIn.isPending || signUp.isPending;
@@ -61,39 +67,45 @@ export function Component() {
 
   const title = mode === 'login' ? 'Log In' : `${roleLabel(role === 'hirer' ? 'hirer' : 'seeker')} Sign Up`;
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const send = handleSubmit(
+    async ({ email, password }) => {
+      try {
+        if (mode === 'signup' && role) {
+          await signUp.mutateAsync({ email, password, role });
+          notify.success('Success', 'Account created successfully!');
+          setTimeout(() => navigate(setupFor(role), { replace: true }), REDIRECT_DELAY_MS);
+        } else {
+          await signIn.mutateAsync({ email, password });
+          const { user } = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+          notify.success('Success', 'Welcome back!');
+          if (!user) return;
+          const back = state.from && !state.from.startsWith('/auth') ? state.from : undefined;
+          const target = back ?? (user.hasProfile ? homeFor(user.role) : setupFor(user.role));
+          setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
+        }
+      } catch (err) {
+        notify.error('Authentication Error', errorMessage(err));
+      }
+    },
+    (errors) => notify.error('Authentication Error', firstErrorMessage(errors) ?? 'An error occurred'),
+  );
+
+  const onSubmit = (e: FormEvent) => {
+    const { email, password } = getValues();
+    // Blanks and a missing role are answered before the contract, in the spec's words.
     if (!email.trim() || !password) {
+      e.preventDefault();
       notify.error('Error', 'Please enter both email and password');
       return;
     }
-    try {
-      if (mode === 'signup') {
-        if (!role) {
-          notify.error('Error', 'Please select a role first');
-          navigate('/role-selection');
-          return;
-        }
-        const input = signUpSchema.safeParse({ email, password, role });
-        if (!input.success) {
-          notify.error('Authentication Error', input.error.issues[0]?.message ?? 'An error occurred');
-          return;
-        }
-        await signUp.mutateAsync(input.data);
-        notify.success('Success', 'Account created successfully!');
-        setTimeout(() => navigate(setupFor(role), { replace: true }), REDIRECT_DELAY_MS);
-      } else {
-        await signIn.mutateAsync({ email: email.trim(), password });
-        const { user } = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
-        notify.success('Success', 'Welcome back!');
-        if (!user) return;
-        const back = state.from && !state.from.startsWith('/auth') ? state.from : undefined;
-        const target = back ?? (user.hasProfile ? homeFor(user.role) : setupFor(user.role));
-        setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
-      }
-    } catch (err) {
-      notify.error('Authentication Error', errorMessage(err));
+    if (mode === 'signup' && !role) {
+      e.preventDefault();
+      notify.error('Error', 'Please select a role first');
+      navigate('/role-selection');
+      return;
     }
-  });
+    void send(e);
+  };
 
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col gap-5 p-5">

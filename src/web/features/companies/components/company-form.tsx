@@ -1,6 +1,4 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   companyCreateSchema,
   companyUpdateSchema,
@@ -22,9 +20,10 @@ import { Card, CardTitle } from '@web/components/ui/card';
 import { CheckboxGroup } from '@web/components/ui/checkbox-group';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { FieldMessage } from '@web/components/ui/error-summary';
 import { Select } from '@web/components/ui/select';
 import { notify } from '@web/lib/notify';
-import { FieldError } from './field-error';
+import { fieldA11y, useContractForm } from '@web/lib/use-contract-form';
 
 /** What the form holds: text as typed (the contract trims it and turns blanks into null). */
 export interface CompanyFormValues {
@@ -108,23 +107,19 @@ export function CompanyForm(props: Props) {
     setValue,
     watch,
     formState: { errors },
-  } = useForm<CompanyFormValues, unknown, CompanyCreate | CompanyUpdate>({
-    defaultValues: props.company ? toValues(props.company) : EMPTY,
-    resolver: zodResolver(setup ? companyCreateSchema : companyUpdateSchema) as never,
-    reValidateMode: 'onSubmit',
-  });
+  } = useContractForm<CompanyFormValues, CompanyCreate | CompanyUpdate>(
+    setup ? companyCreateSchema : companyUpdateSchema,
+    { defaultValues: props.company ? toValues(props.company) : EMPTY },
+  );
   const values = watch();
   const prefix = setup ? 'setup-' : 'profile-';
   const id = (field: keyof CompanyFormValues) => `${prefix}${field}`;
 
   /** A text field's id, and its message when it has one. */
-  const errorProps = (field: 'companyName' | 'websiteUrl' | 'description') => ({
-    id: id(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
-  });
+  const errorProps = (field: 'companyName' | 'websiteUrl' | 'description') =>
+    fieldA11y(id(field), errors[field]?.message);
   const fieldError = (field: 'companyName' | 'websiteUrl' | 'description') => (
-    <FieldError id={`${id(field)}-error`} message={errors[field]?.message} />
+    <FieldMessage id={`${id(field)}-error`} message={errors[field]?.message} />
   );
   const setSkills = (skills: string[]) => setValue('preferredSkills', skills);
 

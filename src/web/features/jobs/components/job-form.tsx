@@ -8,6 +8,7 @@ import { JOB_CATEGORIES } from '@shared/options/job-categories';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS } from '@shared/options/work';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { FieldMessage } from '@web/components/ui/error-summary';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
@@ -98,11 +99,7 @@ function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${id}-error`} message={error} />
     </div>
   );
 }

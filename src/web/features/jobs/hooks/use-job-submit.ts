@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { JOB_MESSAGES, type Job, type JobUpdate } from '@shared/contracts/jobs';
 import { canSaveDraft, missingForPublish } from '@shared/rules/job-publish';
 import { notify } from '@web/lib/notify';
+import { firstErrorMessage, useContractForm } from '@web/lib/use-contract-form';
 import { useCreateJob } from '../api/create-job';
 import { usePublishJob } from '../api/publish-job';
 import { useUpdateJob } from '../api/update-job';
@@ -21,17 +20,6 @@ export const REQUIRED_MESSAGE = 'Required to post the job';
 /** Save (a draft, or a live job's changes) or post (create active, or save and publish a draft). */
 export type JobIntent = 'save' | 'post';
 
-/** The first message of a form's errors, in the contract's order. */
-function firstMessage(errors: FieldErrors): string | undefined {
-  for (const error of Object.values(errors)) {
-    if (!error) continue;
-    if (typeof error.message === 'string') return error.message;
-    const nested = firstMessage(error as FieldErrors);
-    if (nested) return nested;
-  }
-  return undefined;
-}
-
 /**
  * The job form and its submission, for Create Job Posting (no job) and for editing a job: a
  * draft needs a title, posting (or saving a live job) needs every required field, then the job
@@ -42,10 +30,8 @@ export function useJobSubmit({ job, onSaved }: { job?: Job; onSaved: (status: Jo
   const create = useCreateJob();
   const update = useUpdateJob();
   const publish = usePublishJob();
-  const form: JobForm = useForm<JobFormValues, unknown, JobUpdate>({
+  const form: JobForm = useContractForm<JobFormValues, JobUpdate>(jobFormSchema, {
     defaultValues: job ? jobToForm(job) : EMPTY_JOB_FORM,
-    resolver: zodResolver(jobFormSchema),
-    reValidateMode: 'onSubmit',
   });
   const [pending, setPending] = useState<JobIntent | null>(null);
 
@@ -106,7 +92,7 @@ export function useJobSubmit({ job, onSaved }: { job?: Job; onSaved: (status: Jo
     }
     await form.handleSubmit(
       (data) => save(intent, data, !mustBeComplete),
-      (errors) => notify.error('Error', firstMessage(errors) ?? ''),
+      (errors) => notify.error('Error', firstErrorMessage(errors) ?? ''),
     )();
   };
 

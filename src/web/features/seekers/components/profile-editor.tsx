@@ -1,5 +1,3 @@
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   BIO_MAX,
@@ -22,6 +20,7 @@ import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { firstErrorMessage, useContractForm } from '@web/lib/use-contract-form';
 import { useUpdateProfile } from '../api/profile';
 import { SkillPicker } from './skill-picker';
 
@@ -53,32 +52,18 @@ const toForm = (p: SeekerProfile): EditForm => ({
   profileImageUrl: p.profileImageUrl,
 });
 
-/** The first message of a form's errors, in the contract's order. */
-function firstMessage(errors: FieldErrors): string | undefined {
-  for (const error of Object.values(errors)) {
-    if (!error) continue;
-    if (typeof error.message === 'string') return error.message;
-    const nested = firstMessage(error as FieldErrors);
-    if (nested) return nested;
-  }
-  return undefined;
-}
-
 /**
  * Edit Profile (spec 03 §2): the seeker's own profile, checked by the profile contract; a
  * message from it (or from the server) is a toast, and the focus stays where it was.
  */
 export function ProfileEditor({ profile, onDone }: { profile: SeekerProfile; onDone: () => void }) {
   const update = useUpdateProfile();
-  const { register, handleSubmit, setValue, watch } = useForm<
+  const { register, handleSubmit, setValue, watch } = useContractForm<
     EditForm,
-    unknown,
     z.output<typeof updateSeekerProfileSchema>
-  >({
-    defaultValues: toForm(profile),
+  >(updateSeekerProfileSchema, {
     // The form holds text as typed; the contract reads '' as "not given".
-    resolver: zodResolver(updateSeekerProfileSchema) as never,
-    reValidateMode: 'onSubmit',
+    defaultValues: toForm(profile),
     shouldFocusError: false,
   });
   const form = watch();
@@ -99,7 +84,7 @@ export function ProfileEditor({ profile, onDone }: { profile: SeekerProfile; onD
         else notify.error('Error', 'An unexpected error occurred');
       }
     },
-    (errors) => notify.error('Error', firstMessage(errors) ?? 'Failed to update profile'),
+    (errors) => notify.error('Error', firstErrorMessage(errors) ?? 'Failed to update profile'),
   );
 
   return (
