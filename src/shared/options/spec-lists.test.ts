@@ -7,6 +7,13 @@ import { COMPANY_SIZES, COUNTRIES, PROFILE_INDUSTRIES, SETUP_INDUSTRIES } from '
 import { JOB_INTEREST_CATEGORIES, suggestedSkillCategories } from './job-interest';
 import { SKILL_CATEGORY_IDS } from '../skills/category-ids';
 import { SKILL_CATEGORIES, getSkillCategory, isSkillId } from '../skills/catalogue';
+import {
+  APPLICATION_FILTERS,
+  APPLICATION_SORTS,
+  APPLICATION_SORT_VALUES,
+  DEFAULT_APPLICATION_SORT,
+} from '../rules/applications';
+import { QUICK_TOPICS } from '../coach/topics';
 
 /**
  * The option lists against the spec's own words (docs/spec-lists.md, copied from the product
@@ -99,5 +106,19 @@ describe('option lists as the spec gives them (docs/spec-lists.md)', () => {
     const examples = items('Example skill ids:');
     expect(examples).toHaveLength(10);
     for (const id of examples) expect(isSkillId(id), id).toBe(true);
+  });
+
+  it('My Applications filter chips, sort labels and sort keys (date-desc first, the default)', () => {
+    expect(APPLICATION_FILTERS.map((o) => o.label)).toEqual(items('My Applications filter chips:'));
+    expect(APPLICATION_SORTS.map((o) => o.label)).toEqual(items('My Applications sort selector:'));
+    const [sortKeys = '', filterDefault = ''] = bullet('Application sort keys:').split('; ');
+    expect([...APPLICATION_SORT_VALUES]).toEqual(sortKeys.split(', '));
+    expect(SPEC).toContain(`${DEFAULT_APPLICATION_SORT} (default)`);
+    expect(filterDefault).toBe(`filter default ${APPLICATION_FILTERS[0]?.value}`);
+  });
+
+  it("the coach's eight Quick Topics, in order", () => {
+    expect([...QUICK_TOPICS]).toEqual(items('Quick Topics:'));
+    expect(QUICK_TOPICS).toHaveLength(8);
   });
 });
