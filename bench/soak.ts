@@ -54,11 +54,15 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  return spawn(
+    process.execPath,
+    [...(process.env.SOAK_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/server/main.ts'],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
 }
 
 async function waitReady(base: string, timeoutMs = 120_000) {
@@ -82,6 +86,8 @@ interface Stats {
   fiveXxOutsideKill: string[];
   /** Latencies of the sign-ins in the measured minute (each hashes a password on purpose). */
   signIns: number[];
+  /** Every measured request: when it started (ms after the clock), what it was, how long it took. */
+  samples: { at: number; route: string; ms: number; steady: boolean }[];
 }
 
 /** A virtual user: their address and, once signed in, their session cookie. */
@@ -123,7 +129,9 @@ async function run(
     byStatus: new Map(),
     fiveXxOutsideKill: [],
     signIns: [],
+    samples: [],
   };
+  let clockStart = 0;
   // Setting the accounts up is not measured; the clock starts with the users' minute.
   let measuring = false;
   const acked: Acked = { swipes: [], applications: [], jobs: [], headlines: new Map() };
@@ -150,6 +158,12 @@ async function run(
         stats.latencies.push(Date.now() - started);
         if (!inKillWindow(started)) stats.steadyLatencies.push(Date.now() - started);
         if (url === '/api/auth/sign-in/email' && res.status === 200) stats.signIns.push(Date.now() - started);
+        stats.samples.push({
+          at: started - clockStart,
+          route: `${method} ${url}`,
+          ms: Date.now() - started,
+          steady: !inKillWindow(started),
+        });
         stats.byStatus.set(String(res.status), (stats.byStatus.get(String(res.status)) ?? 0) + 1);
         if (res.status >= 500 && !inKillWindow(started))
           stats.fiveXxOutsideKill.push(`${method} ${url} ${res.status}`);
@@ -231,6 +245,7 @@ async function run(
   );
 
   measuring = true;
+  clockStart = Date.now();
   const endAt = Date.now() + SECONDS * 1000;
   const running = () => Date.now() < endAt;
 
@@ -367,10 +382,47 @@ async function run(
   console.log(
     `5xx outside the kill window: ${stats.fiveXxOutsideKill.length}${stats.fiveXxOutsideKill.length ? ` (${stats.fiveXxOutsideKill.slice(0, 5).join('; ')})` : ''}`,
   );
+  printWhereTheTailIs(stats.samples, pctOf, killWindow.from - clockStart, killWindow.to! - clockStart);
   console.log(
     `acknowledged writes checked: ${writes}; lost: ${lost.length}${lost.length ? ` (${lost.slice(0, 5).join('; ')})` : ''}`,
   );
   return { lost: lost.length, fiveXx: stats.fiveXxOutsideKill.length, p99: pctOf(steady, 99) };
+}
+
+/**
+ * Where the slow requests are, outside the kill window: p50/p99 by endpoint, and p99 by 5-second
+ * slice of the minute (so a tail that follows the restart, or the ramp, shows as such).
+ */
+function printWhereTheTailIs(
+  samples: Stats['samples'],
+  pctOf: (list: number[], p: number) => number,
+  killFrom: number,
+  readyAt: number,
+) {
+  const steady = samples.filter((s) => s.steady);
+  const byRoute = new Map<string, number[]>();
+  for (const s of steady) byRoute.set(s.route, [...(byRoute.get(s.route) ?? []), s.ms]);
+  console.log('outside the kill window, by endpoint:');
+  for (const [route, list] of [...byRoute].sort((a, b) => b[1].length - a[1].length)) {
+    list.sort((a, b) => a - b);
+    console.log(
+      `  ${route.padEnd(34)} ${String(list.length).padStart(6)} requests, p50 ${pctOf(list, 50)} ms, p99 ${pctOf(list, 99)} ms, max ${list.at(-1)} ms`,
+    );
+  }
+  const slices = new Map<number, number[]>();
+  for (const s of steady) {
+    const slice = Math.floor(s.at / 5000);
+    slices.set(slice, [...(slices.get(slice) ?? []), s.ms]);
+  }
+  console.log(
+    `by 5 s slice (kill at ${(killFrom / 1000).toFixed(1)} s, ready again at ${(readyAt / 1000).toFixed(1)} s):`,
+  );
+  for (const [slice, list] of [...slices].sort((a, b) => a[0] - b[0])) {
+    list.sort((a, b) => a - b);
+    console.log(
+      `  ${String(slice * 5).padStart(3)}–${String(slice * 5 + 5).padEnd(3)} s ${String(list.length).padStart(6)} requests, p50 ${pctOf(list, 50)} ms, p99 ${pctOf(list, 99)} ms`,
+    );
+  }
 }
 
 /** The acknowledged writes not found in the database. */
