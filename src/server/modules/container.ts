@@ -73,7 +73,7 @@ export function createServices(infra: Infrastructure) {
     saved,
     seekers,
   });
-  const dashboard = dashboardService({ activity, applications, companies, jobs, messaging, saved, seekers });
+  const dashboard = dashboardService(db);
   const chatModel = config.ai.model ? createChatModel(config.ai.model) : null;
   const coach = coachService({ db, seekers, ai: config.ai, model: chatModel, log });
   const cv = cvService({

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { getTestApp, signUp, type TestUser } from '../../test/app';
 import { activityService } from './activity.service';
-import { insertHirer, insertJob, insertSeeker } from '../../test/fixtures';
+import { RECENT_ACTIVITY_LIMIT } from '@shared/rules/activity';
+import {
+  hirerThroughApi,
+  insertHirer,
+  insertJob,
+  insertSeeker,
+  postJob,
+  seekerThroughApi,
+  swipe,
+} from '../../test/fixtures';
 
 const apply = async (seeker: TestUser, jobId: string) =>
   (await seeker.inject({ method: 'POST', url: '/api/applications', payload: { jobId } })).json().application
@@ -145,6 +154,108 @@ describe('seeker dashboard', () => {
     const hirer = await signUp(app, 'hirer');
     expect((await hirer.inject({ method: 'GET', url: '/api/dashboard/seeker' })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/dashboard/seeker' })).statusCode).toBe(401);
+  });
+});
+
+describe('one statement per dashboard', () => {
+  // The dashboards read other modules' tables in one statement (dashboard.repo.ts); this scene
+  // touches every figure, and each must equal what the owning service answers.
+  it('gives every figure exactly as the owning services do', async () => {
+    const { app } = await getTestApp();
+    const s = app.services;
+    const hirerA = await hirerThroughApi(app, 'Acorn Builders');
+    const hirerB = await hirerThroughApi(app, 'Birch Cafe');
+    const jobs = [
+      await postJob(hirerA, { title: 'Site Labourer', requiredSkills: ['teamwork'] }),
+      await postJob(hirerA, { title: 'Porter', requiredSkills: ['teamwork'] }),
+      await postJob(hirerB, { title: 'Barista', requiredSkills: ['teamwork'] }),
+    ];
+    await postJob(hirerA, { title: 'Draft', status: 'draft' });
+    const seekers = [
+      await seekerThroughApi(app, { keySkills: ['teamwork'] }),
+      await seekerThroughApi(app, { firstName: 'Bea', keySkills: ['teamwork'] }),
+    ];
+    const [one, two] = seekers as [TestUser, TestUser];
+    const applied = [await apply(one, jobs[0]!), await apply(one, jobs[1]!), await apply(two, jobs[0]!)];
+    await apply(two, jobs[2]!);
+    await hirerA.inject({
+      method: 'PATCH',
+      url: `/api/applicants/${applied[0]}`,
+      payload: { status: 'shortlisted' },
+    });
+    await hirerA.inject({
+      method: 'PATCH',
+      url: `/api/applicants/${applied[2]}`,
+      payload: { status: 'interview' },
+    });
+    await one.inject({ method: 'DELETE', url: `/api/applications/${applied[1]}` });
+    await one.inject({ method: 'PUT', url: `/api/saved-jobs/${jobs[2]}` });
+    // Two matches, each with a conversation: the employer writes to one seeker, who reads only the
+    // first message; the other seeker writes to the employer.
+    const conversationWith = async (seeker: TestUser, jobId: string) => {
+      await swipe(seeker, { targetKind: 'job', targetId: jobId, action: 'like' });
+      expect(
+        (await swipe(hirerA, { targetKind: 'seeker', targetId: seeker.id, action: 'like' })).isMatch,
+      ).toBe(true);
+      const list = (await seeker.inject({ method: 'GET', url: '/api/conversations' })).json();
+      return list.items[0].id as string;
+    };
+    let sent = 0;
+    const send = async (user: TestUser, conversationId: string, body: string) => {
+      const res = await user.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        payload: { clientId: `dashboard-${++sent}`, body },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const withTwo = await conversationWith(two, jobs[1]!);
+    const first = await send(hirerA, withTwo, 'hello');
+    await send(hirerA, withTwo, 'are you free on Monday?');
+    await two.inject({
+      method: 'POST',
+      url: `/api/conversations/${withTwo}/read`,
+      payload: { lastMessageId: first },
+    });
+    await send(one, await conversationWith(one, jobs[0]!), 'thank you for the match');
+
+    for (const seeker of seekers) {
+      const shown = (await seeker.inject({ method: 'GET', url: '/api/dashboard/seeker' })).json();
+      const counts = await s.applications.countsForSeeker(seeker.id);
+      expect(shown).toEqual({
+        applications: counts.total,
+        pendingApplications: counts.pending,
+        savedJobs: await s.saved.countSavedJobs(seeker.id),
+        messages: (await s.messaging.unreadCounts({ id: seeker.id, role: 'seeker' })).messages,
+        profileCompletion: (await s.seekers.getProfile(seeker.id)).profileCompletionPercentage,
+        recentActivity: await s.activity.recent(seeker.id, RECENT_ACTIVITY_LIMIT),
+      });
+    }
+    expect((await two.inject({ method: 'GET', url: '/api/dashboard/seeker' })).json()).toMatchObject({
+      applications: 2,
+      pendingApplications: 1,
+      messages: 1,
+    });
+    for (const hirer of [hirerA, hirerB]) {
+      const shown = (await hirer.inject({ method: 'GET', url: '/api/dashboard/hirer' })).json();
+      const company = await s.companies.requireCompany(hirer.id);
+      const counts = await s.applications.countsForHirer(hirer.id);
+      expect(shown).toEqual({
+        companyName: company.companyName,
+        activeJobs: await s.jobs.countActiveJobs(company.id),
+        totalApplications: counts.total,
+        newApplicants: counts.fresh,
+        unreadMessages: (await s.messaging.unreadCounts({ id: hirer.id, role: 'hirer' })).messages,
+        recentActivity: await s.activity.recent(hirer.id, RECENT_ACTIVITY_LIMIT),
+      });
+    }
+    expect((await hirerA.inject({ method: 'GET', url: '/api/dashboard/hirer' })).json()).toMatchObject({
+      activeJobs: 3,
+      totalApplications: 2,
+      newApplicants: 0,
+      unreadMessages: 1,
+    });
   });
 });
 
