@@ -23,6 +23,9 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** Choose a new password: the two entries differ (checked in the browser, before the rule above). */
+export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords do not match.';
+
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({
   token: z.string().min(1).max(512),

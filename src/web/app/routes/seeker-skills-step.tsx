@@ -1,13 +1,6 @@
-import { useState } from 'react';
 import { useMe } from '@web/features/auth/api/get-me';
-import { useNavigate } from 'react-router';
-import type { SkillsDraft } from '@shared/contracts/seeker';
-import { JOB_INTEREST_CATEGORIES } from '@shared/options/job-interest';
-import { CheckboxGroup } from '@web/components/ui/checkbox-group';
-import { notify } from '@web/lib/notify';
-import { SkillPicker } from '@web/features/seekers/components/skill-picker';
-import { WizardActions, WizardFrame, WizardStepGate } from '@web/features/seekers/components/wizard-frame';
-import { SAVE_FAILED, useStepDraft } from '@web/features/seekers/hooks/use-step-draft';
+import { SkillsStep } from '@web/features/seekers/components/skills-step';
+import { WizardStepGate } from '@web/features/seekers/components/wizard-frame';
 
 /** Step 1.5: skills. Saves on every change and on Next. */
 export function Component() {
@@ -16,54 +9,5 @@ export function Component() {
     <WizardStepGate step="skills" userId={me.data?.user?.id}>
       {(initial, userId) => <SkillsStep initial={initial} userId={userId} />}
     </WizardStepGate>
-  );
-}
-
-function SkillsStep({ initial, userId }: { initial: SkillsDraft; userId: string }) {
-  const navigate = useNavigate();
-  const { value, setValue, save } = useStepDraft('skills', initial, userId, { autosaveMs: 300 });
-  const [busy, setBusy] = useState(false);
-
-  const go = async (to: string, toast: boolean) => {
-    setBusy(true);
-    const ok = await save();
-    setBusy(false);
-    if (!ok) return notify.error(...SAVE_FAILED);
-    if (toast) {
-      const n = value.keySkills.length;
-      notify.success('Skills Saved', `${n} skills have been added to your profile.`);
-    }
-    navigate(to);
-  };
-
-  return (
-    <WizardFrame
-      stepLabel="Step 1.5"
-      title="Your Skills & Experience"
-      progress={35}
-      actions={
-        <WizardActions
-          onBack={() => void go('/seeker-setup-step1', false)}
-          onNext={() => void go('/seeker-setup-step2', true)}
-          busy={busy}
-        />
-      }
-    >
-      <CheckboxGroup
-        legend="What kind of work interests you?"
-        hint="We use this to suggest skills. Choose as many as you like."
-        options={JOB_INTEREST_CATEGORIES}
-        columns={2}
-        value={value.jobInterests}
-        onChange={(jobInterests) => setValue((prev) => ({ ...prev, jobInterests }))}
-      />
-      <SkillPicker
-        value={value.keySkills}
-        interests={value.jobInterests}
-        onChange={(keySkills) =>
-          setValue((prev) => ({ ...prev, keySkills: keySkills as SkillsDraft['keySkills'] }))
-        }
-      />
-    </WizardFrame>
   );
 }
