@@ -21,7 +21,11 @@
  *
  * Environment: SOAK_USERS (200), SOAK_SECONDS (60), SOAK_RAMP_SECONDS (10), SOAK_THINK_MS (1000),
  * SOAK_SIGN_IN_EVERY (10),
- * SOAK_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), SOAK_ONLY (embedded | postgres).
+ * SOAK_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), SOAK_ONLY (embedded | postgres),
+ * SOAK_NODE_ARGS (extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ *
+ * On a machine shared with other work, the figures measure the other work (README, decision 0010):
+ * give the soak and the PostgreSQL server the processor first, e.g. `chrt -r 10 npm run soak`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,9 +58,16 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
+  // npm start's Node flags (package.json), so the server runs as it does in production.
   return spawn(
     process.execPath,
-    [...(process.env.SOAK_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/server/main.ts'],
+    [
+      '--max-semi-space-size=64',
+      ...(process.env.SOAK_NODE_ARGS?.split(' ') ?? []),
+      '--import',
+      'tsx',
+      'src/server/main.ts',
+    ],
     {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -108,6 +119,8 @@ async function run(
   label: string,
   env: Record<string, string>,
   verify: (acked: Acked) => Promise<{ lost: string[] }>,
+  /** A bare commit through the driver, beside the app's writes (PostgreSQL only: PGlite has one owner). */
+  bareCommit?: () => Promise<void>,
 ) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -328,6 +341,27 @@ async function run(
   }
 
   const users = prepared.map((user) => virtualUser(user));
+  // References from the same minute, ten a second: the baseline endpoint (GET /api/health, one
+  // `select 1`) and, on PostgreSQL, a one-row insert committed through the bare driver, so a tail
+  // the app shares with the machine (processor, disk flushes) shows beside the app's own figures.
+  const references = { health: [] as number[], commit: [] as number[] };
+  const probing = (async () => {
+    while (running()) {
+      const at = Date.now();
+      if (!inKillWindow(at)) {
+        const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(15_000) }).catch(
+          () => null,
+        );
+        if (ok?.ok && !inKillWindow(at)) references.health.push(Date.now() - at);
+        if (bareCommit) {
+          const t = Date.now();
+          await bareCommit();
+          references.commit.push(Date.now() - t);
+        }
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
   // Halfway: SIGKILL the server (its whole process group: the workers too) and start it again.
   await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
   killWindow = { from: Date.now(), to: null };
@@ -336,7 +370,7 @@ async function run(
   server = startServer(fullEnv);
   await waitReady(base);
   killWindow.to = Date.now();
-  await Promise.all(users);
+  await Promise.all([...users, probing]);
   process.kill(-server.pid!, 'SIGTERM');
   await new Promise<void>((resolve) => server.once('exit', () => resolve()));
 
@@ -364,6 +398,14 @@ async function run(
   console.log(`latency, all requests: p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
   console.log(
     `latency outside the kill window (${steady.length} requests): p50 ${pctOf(steady, 50)} ms, p99 ${pctOf(steady, 99)} ms`,
+  );
+  const refLine = (name: string, list: number[]) => {
+    list.sort((a, b) => a - b);
+    return `${name} (${list.length}): p50 ${pctOf(list, 50)} ms, p99 ${pctOf(list, 99)} ms`;
+  };
+  console.log(
+    `references outside the kill window: ${refLine('GET /api/health', references.health)}` +
+      (bareCommit ? `; ${refLine('bare one-row insert and commit through pg', references.commit)}` : ''),
   );
   const signIns = stats.signIns.sort((a, b) => a - b);
   const hashMs: number[] = [];
@@ -479,6 +521,11 @@ if (ONLY !== 'embedded') {
   await admin.query(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
+  const probe = new pg.Client({ connectionString: url.toString() });
+  await probe.connect();
+  await probe.query(
+    'create table soak_probe (id bigserial primary key, at timestamptz not null default now())',
+  );
   try {
     results.postgres = await run(
       'PostgreSQL, WEB_CONCURRENCY=2',
@@ -494,8 +541,12 @@ if (ONLY !== 'embedded') {
         await client.end();
         return out;
       },
+      async () => {
+        await probe.query('insert into soak_probe default values');
+      },
     );
   } finally {
+    await probe.end();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
