@@ -326,16 +326,46 @@ describe('DBS checks', () => {
     ]);
   });
 
-  it('cautions are filtered after 6 years (2 under 18)', () => {
+  it('adult cautions are filtered after 6 years', () => {
     const adult = check({ cautions: [{ type: 'simple', date: '2015-01-01' }], asOf: '2020-12-31' })
       .cautions[0]!;
     expect(adult).toMatchObject({ basic: false, standard: true, filteredOn: '2021-01-01' });
-    const youth = check({
-      dateOfBirth: '2005-01-01',
-      cautions: [{ type: 'simple', date: '2020-01-01' }],
-      asOf: '2022-01-01',
-    }).cautions[0]!;
-    expect(youth).toMatchObject({ youth: true, standard: false, filteredOn: '2022-01-01' });
+  });
+
+  it('youth cautions: filtered after 2 years until 28 November 2020, never disclosed since', () => {
+    const youthCaution = (date: string, asOf: string, type: 'simple' | 'conditional' = 'simple') =>
+      check({ dateOfBirth: '2004-01-01', cautions: [{ type, date }], asOf }).cautions[0]!;
+    // Two years had passed before the change: filtered then.
+    expect(youthCaution('2017-06-01', '2019-01-01')).toMatchObject({
+      youth: true,
+      standard: true,
+      filteredOn: '2019-06-01',
+    });
+    // Under two years old on the day of the change: filtered from that day, not two years on.
+    expect(youthCaution('2020-01-01', '2020-11-27')).toMatchObject({
+      standard: true,
+      filteredOn: '2020-11-28',
+    });
+    expect(youthCaution('2020-01-01', '2020-11-28')).toMatchObject({
+      standard: false,
+      filteredOn: '2020-11-28',
+    });
+    // Given since: never on a standard or enhanced check once spent (a simple one at once).
+    expect(youthCaution('2021-03-01', '2021-03-01')).toMatchObject({
+      spent: true,
+      standard: false,
+      filteredOn: '2021-03-01',
+    });
+    // A conditional one is spent, and so filtered, when its 3 months are over.
+    expect(youthCaution('2021-03-01', '2021-04-01', 'conditional')).toMatchObject({
+      spent: false,
+      standard: true,
+    });
+    expect(youthCaution('2021-03-01', '2021-06-01', 'conditional')).toMatchObject({
+      spent: true,
+      standard: false,
+      filteredOn: '2021-06-01',
+    });
   });
 });
 

@@ -344,6 +344,19 @@ function result(
   };
 }
 
+/**
+ * Adult cautions are filtered from standard and enhanced checks after 6 years. Youth cautions,
+ * warnings and reprimands were filtered after 2 years until 28 November 2020; certificates issued
+ * since then never disclose them automatically (the Police Act 1997 (Criminal Record
+ * Certificates: Relevant Matters) (Amendment) (England and Wales) Order 2020; DBS filtering
+ * guidance), so from that day one is filtered as soon as it is spent.
+ */
+const YOUTH_CAUTIONS_NOT_DISCLOSED_FROM: CalendarDate = '2020-11-28';
+function cautionFilterFrom(date: CalendarDate, youth: boolean): CalendarDate {
+  if (!youth) return addMonths(date, 72);
+  return minDate(addMonths(date, 24), maxDate(date, YOUTH_CAUTIONS_NOT_DISCLOSED_FROM));
+}
+
 /** Every caution and conviction, in the order given, as of a date. Input must pass `recordProblems` first. */
 export function checkRecord(
   input: RecordInput,
@@ -351,8 +364,7 @@ export function checkRecord(
 ): { cautions: DetailedResult[]; convictions: DetailedResult[] } {
   const cautions = input.cautions.map((caution) => {
     const youth = isYouth(input.dateOfBirth, caution.date);
-    // Cautions are filtered from standard and enhanced checks after 6 years (2 if under 18).
-    return result(cautionSpend(caution), addMonths(caution.date, youth ? 24 : 72), youth, asOf);
+    return result(cautionSpend(caution), cautionFilterFrom(caution.date, youth), youth, asOf);
   });
 
   const parts = input.convictions.map((conviction) => {
