@@ -40,8 +40,7 @@ export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
   linkedin: 'LinkedIn',
 };
 
-/** Where the e-mail confirmation link lands (the web shows the outcome; `?error=` when it failed). */
-export const EMAIL_VERIFIED_PATH = '/email-verified';
+export { EMAIL_VERIFIED_PATH } from './auth-paths';
 
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Please confirm your e-mail address before publishing a job: open the link we sent you, or send a new one from the banner at the top of the page.';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { EMAIL_VERIFIED_PATH } from '@shared/contracts/auth';
+import { EMAIL_VERIFIED_PATH } from '@shared/contracts/auth-paths';
 import { api } from '@web/lib/api-client';
 
 /** Sends a new confirmation link to the signed-in user's address. */
