@@ -93,6 +93,11 @@ async function serve(config: AppConfig) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`NewLeaf is running at http://localhost:${port} (database: ${database.kind})`);
+  // The decks' indexes are loaded now rather than by the first deck requests (they follow the
+  // change log from then on: docs/decisions/0008).
+  app.services.matching
+    .warmFeeds()
+    .catch((err: unknown) => app.log.warn({ err }, 'feed indexes not loaded at start'));
   return app;
 }
 

@@ -133,6 +133,14 @@ export function matchingService(deps: {
       return (await repo.listMatchesForCompany(company.id)).map(toMatch);
     },
 
+    /** How the feeds' indexes were kept up to date in this process (for tests and the benchmark). */
+    feedStats: () => ({ jobs: jobsFeed.stats(), seekers: seekersFeed.stats() }),
+
+    /** Loads the feeds' indexes, so that no deck request after start waits for a full load. */
+    warmFeeds: async () => {
+      await Promise.all([jobsFeed.warm(), seekersFeed.warm()]);
+    },
+
     /** Erasure: forgets the match events that name the seeker, before the account goes. */
     forgetSeeker: (seekerUserId: string) => repo.forgetMatchEvents(seekerUserId),
 

@@ -50,6 +50,31 @@ export interface ActiveJobRow extends JobCardRow {
   stamp: string | null;
   company_id: string;
   subject_to_dbs_barring: boolean;
+  /** published_at, microseconds since the epoch (null for none): the index's order. */
+  published_us: string | null;
+}
+
+/**
+ * The change log since a stamp (drizzle/0019), on every row: the feed's stamp now, whether only a
+ * full load can bring the index up to date (the log was pruned or truncated past the stamp, or a
+ * table was truncated), and the ids that changed, comma-separated.
+ */
+interface ChangesHead {
+  stamp: string | null;
+  reload: boolean;
+}
+
+/** The jobs feed's changes: the changed jobs and companies, and their active jobs now (id null when none). */
+export interface JobChangeRow extends ChangesHead, Omit<ActiveJobRow, 'id' | 'stamp'> {
+  id: string | null;
+  job_ids: string;
+  company_ids: string;
+}
+
+/** The seekers feed's changes: the changed seekers, and those of them in the index now (user_id null when none). */
+export interface SeekerChangeRow extends ChangesHead, Omit<LookingSeekerRow, 'user_id' | 'stamp' | 'now_us'> {
+  user_id: string | null;
+  seeker_ids: string;
 }
 
 /** A looking seeker of the seekers index (user_id null on the one row there is when nobody is). */
@@ -144,6 +169,66 @@ const COMPANY_CONTEXTS = `
   from cv co
   order by co.n`;
 
+const PUBLISHED_US = sql.raw(`(extract(epoch from j.published_at) * 1000000)::bigint::text`);
+
+/**
+ * The log rows after $1 (a stamp) that matter to a feed of `kinds`, and whether they say to read
+ * everything again: a truncated table (the feed's own kind), a truncated log, or rows pruned past
+ * the stamp (drizzle/0019). A stamp that went back (feed_version emptied) reads everything too.
+ */
+function changesSince(feed: 'jobs' | 'seekers', kinds: string[]) {
+  const list = [feed, 'truncated', 'pruned', ...kinds].map((k) => `'${k}'`).join(', ');
+  return `
+  ch as materialized (select kind, row_id from feed_change where id > $1::bigint and kind in (${list})),
+  head as (
+    select v.stamp,
+           v.stamp is null or v.stamp::bigint < $1::bigint
+             or exists (select 1 from ch where kind in ('${feed}', 'truncated'))
+             or exists (select 1 from ch where (case when kind = 'pruned' then row_id::bigint end) > $1::bigint) as reload
+    from (select (select stamp::text from feed_version where name = '${feed}') as stamp) v)`;
+}
+
+const JOB_CHANGES = `
+  with ${changesSince('jobs', ['job', 'company'])},
+  ids as (
+    select j.id from job j where j.id in (select row_id::uuid from ch where kind = 'job')
+    union
+    select j.id from job j where j.company_id in (select row_id::uuid from ch where kind = 'company'))
+  select head.*,
+         array_to_string(array(select distinct row_id from ch where kind = 'job'), ',') as job_ids,
+         array_to_string(array(select distinct row_id from ch where kind = 'company'), ',') as company_ids,
+         j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
+         j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
+         j.subject_to_dbs_barring, c.fair_chance,
+         (extract(epoch from j.published_at) * 1000000)::bigint::text as published_us
+  from head
+  left join (job j join company c on c.id = j.company_id) on j.status = 'active' and j.id in (select id from ids)
+  order by j.published_at desc nulls last, j.id`;
+
+const SEEKER_CHANGES = `
+  with ${changesSince('seekers', ['seeker'])}
+  select head.*,
+         array_to_string(array(select distinct row_id from ch where kind = 'seeker'), ',') as seeker_ids,
+         sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline,
+         sp.location_city, sp.location_country, sp.profile_image_url, sp.key_skills,
+         (extract(epoch from sp.last_active_at) * 1000000)::bigint::text as active_us
+  from head
+  left join seeker_profile sp
+    on sp.user_id in (select row_id from ch where kind = 'seeker')
+   and sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
+  order by sp.last_active_at desc, sp.user_id`;
+
+// Log rows older than $1 seconds go, with a 'pruned' row naming the last id removed (older 'pruned'
+// rows go too: the new one names a later id). One statement, so readers see all of it or none.
+const PRUNE_CHANGES = `
+  with gone as (
+    delete from feed_change where kind <> 'pruned' and created_at < now() - make_interval(secs => $1::float8)
+    returning id),
+  mark as (
+    insert into feed_change (kind, row_id) select 'pruned', max(id)::text from gone having count(*) > 0
+    returning id)
+  delete from feed_change where kind = 'pruned' and id < (select id from mark)`;
+
 export function feedsRepo(db: Db) {
   return {
     /**
@@ -157,7 +242,7 @@ export function feedsRepo(db: Db) {
         sql`
         select v.stamp, j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
                j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
-               j.subject_to_dbs_barring, c.fair_chance
+               j.subject_to_dbs_barring, c.fair_chance, ${PUBLISHED_US} as published_us
         from (select (select stamp::text from feed_version where name = 'jobs') as stamp) v
         left join (job j join company c on c.id = j.company_id) on j.status = 'active'
         order by j.published_at desc nulls last, j.id`,
@@ -211,6 +296,21 @@ export function feedsRepo(db: Db) {
         touchesSince,
         knownVersions,
       ]);
+    },
+
+    /** The jobs feed's change log since `stamp`, with the changed jobs as they are now (see JOB_CHANGES). */
+    jobChangesSince(stamp: string | null) {
+      return preparedRows<JobChangeRow>(db, 'jobs_feed_changes', JOB_CHANGES, [stamp ?? '0']);
+    },
+
+    /** The seekers feed's change log since `stamp`, with the changed seekers as they are now. */
+    seekerChangesSince(stamp: string | null) {
+      return preparedRows<SeekerChangeRow>(db, 'seekers_feed_changes', SEEKER_CHANGES, [stamp ?? '0']);
+    },
+
+    /** Removes log rows older than `keepSeconds` (processes that had not seen them load again). */
+    async pruneChangeLog(keepSeconds: number) {
+      await preparedRows(db, 'feeds_prune_changes', PRUNE_CHANGES, [keepSeconds]);
     },
   };
 }

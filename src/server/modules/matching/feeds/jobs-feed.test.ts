@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTestApp } from '../../../test/app';
 import { createJobsFeed } from './jobs-feed';
+import { createSeekersFeed } from './seekers-feed';
+import { openDatabase } from '../../../db/client';
 import { feedsRepo } from './feeds.repo';
 import { seededRandom } from '../../../test/seeded-random';
 import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
@@ -144,24 +146,62 @@ describe('jobs feed ranking in memory', () => {
       const together = await Promise.all(ids.map((id) => feed(id)));
       for (const [s, id] of ids.entries()) expect(together[s], `together, ${id}`).toEqual(await feed(id));
 
-      for (let s = 1; s <= 12; s += 1) {
-        const id = `s${seed}-${s}`;
-        const expected = (
-          (await app.database.db.execute(referenceFeed(id))) as unknown as {
-            rows: { id: string; pct: number; super_liked: boolean }[];
-          }
-        ).rows.map((r) => ({ id: r.id, pct: Number(r.pct), superLiked: r.super_liked }));
-        const deck = await feed(id);
-        // The response's JSON, made from each card's JSON, says what the cards say.
-        expect(JSON.parse(deck.json)).toEqual({ cards: deck.cards });
-        const actual = deck.cards.map((c) => ({
-          id: c.id,
-          pct: c.skillMatchPercentage,
-          superLiked: c.superLikedYou,
-        }));
-        expect(actual, `seed ${seed}, seeker ${id}`).toEqual(expected);
+      const compare = async (label: string) => {
+        for (let s = 1; s <= 12; s += 1) {
+          const id = `s${seed}-${s}`;
+          const expected = (
+            (await app.database.db.execute(referenceFeed(id))) as unknown as {
+              rows: { id: string; pct: number; super_liked: boolean }[];
+            }
+          ).rows.map((r) => ({ id: r.id, pct: Number(r.pct), superLiked: r.super_liked }));
+          const deck = await feed(id);
+          // The response's JSON, made from each card's JSON, says what the cards say.
+          expect(JSON.parse(deck.json)).toEqual({ cards: deck.cards });
+          const actual = deck.cards.map((c) => ({
+            id: c.id,
+            pct: c.skillMatchPercentage,
+            superLiked: c.superLikedYou,
+          }));
+          expect(actual, `${label}: seed ${seed}, seeker ${id}`).toEqual(expected);
+        }
+      };
+      await compare('as seeded');
+
+      // Changes come through the change log, applied in place (no full load): jobs posted (some
+      // published long ago, so they land inside the order), edited, closed, reopened and deleted,
+      // and a company renamed.
+      let n = 0;
+      for (const id of pick(jobIds, 30)) {
+        const r = next();
+        const change =
+          r < 0.3
+            ? `required_skills = ${literal(pick(SKILLS, 4))}`
+            : r < 0.5
+              ? `status = 'archived'`
+              : r < 0.7
+                ? `status = 'active'`
+                : r < 0.85
+                  ? `subject_to_dbs_barring = ${next() < 0.5}`
+                  : `title = 'Edited'`;
+        await database.exec(`update job set ${change} where id = '${id}'`);
       }
+      for (let j = 1; j <= 12; j += 1) {
+        const id = `00000000-0000-4000-9000-${String(seed * 1000 + 500 + j).padStart(12, '0')}`;
+        const company = `00000000-0000-4000-8000-${String(seed * 100 + 1 + (j % companies)).padStart(12, '0')}`;
+        n += 1;
+        await database.exec(`insert into job (id, company_id, title, status, required_skills, subject_to_dbs_barring, published_at)
+          values ('${id}', '${company}', 'New ${j}', 'active', ${literal(pick(SKILLS, 4))}, ${next() < 0.2},
+          now() - interval '${Math.floor(next() * 300) * 7 + 5} minutes ${n} seconds');`);
+        if (j % 4 === 0) await database.exec(`delete from job where id = '${id}'`);
+      }
+      await database.exec(
+        `update company set company_name = 'Renamed' where id = '00000000-0000-4000-8000-${String(seed * 100 + 2).padStart(12, '0')}'`,
+      );
+      await compare('after changes');
     }
+    // Loaded once, when the first deck was asked for; every change since came from the log.
+    expect(feed.stats().fullLoads).toBe(1);
+    expect(feed.stats().catchUps).toBeGreaterThan(3);
   });
 
   it('sees a job posted or archived straight away', async () => {
@@ -179,4 +219,83 @@ describe('jobs feed ranking in memory', () => {
     await database.exec(`update job set status = 'archived'`);
     expect((await feed('s1')).cards).toEqual([]);
   });
+});
+
+describe('jobs feed change log', () => {
+  const company = '00000000-0000-4000-8000-000000000001';
+  const job = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+  const post = (n: number) =>
+    `insert into job (id, company_id, title, status, required_skills, published_at)
+     values ('${job(n)}', '${company}', 'Job ${n}', 'active', '{teamwork}', now() - interval '${n} minutes')`;
+  const titles = async (feed: ReturnType<typeof createJobsFeed>) =>
+    (await feed('s1')).cards.map((c) => c.titleText).sort();
+
+  it('reads everything again only when the log was pruned past what the process has seen', async () => {
+    const { database } = await getTestApp();
+    const repo = feedsRepo(database.db);
+    // Prunes every row written before now (PGlite's clock counts milliseconds: one later).
+    const pruneAll = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await repo.pruneChangeLog(0);
+    };
+    const feed = createJobsFeed(repo);
+    await database.exec(`insert into "user" (id, name, email, role) values ('h1', 'H', 'h1@x.test', 'hirer'), ('s1', 'S', 's1@x.test', 'seeker');
+      insert into company (id, user_id, company_name) values ('${company}', 'h1', 'Acme');
+      insert into seeker_profile (user_id, key_skills) values ('s1', '{teamwork}');
+      ${post(1)};`);
+    expect(await titles(feed)).toEqual(['Job 1']);
+    await database.exec(post(2));
+    expect(await titles(feed)).toEqual(['Job 1', 'Job 2']);
+    expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 1 });
+
+    // Up to date when the log is pruned: the next change still comes from the log.
+    await pruneAll();
+    await database.exec(post(3));
+    expect(await titles(feed)).toEqual(['Job 1', 'Job 2', 'Job 3']);
+    expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 2 });
+
+    // Behind when it is pruned (a change it had not seen is gone): everything is read again.
+    await database.exec(post(4));
+    await pruneAll();
+    expect(await titles(feed)).toEqual(['Job 1', 'Job 2', 'Job 3', 'Job 4']);
+    expect(feed.stats()).toEqual({ fullLoads: 2, catchUps: 2 });
+
+    // The log emptied by TRUNCATE counts as pruned.
+    await database.exec(`${post(5)}; truncate feed_change`);
+    expect(await titles(feed)).toEqual(['Job 1', 'Job 2', 'Job 3', 'Job 4', 'Job 5']);
+    expect(feed.stats()).toEqual({ fullLoads: 3, catchUps: 2 });
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'keeps two processes up to date from the same log (PostgreSQL)',
+    async () => {
+      const { database } = await getTestApp();
+      // A second process: its own connections and its own indexes.
+      const other = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! });
+      try {
+        const feeds = [createJobsFeed(feedsRepo(database.db)), createJobsFeed(feedsRepo(other.db))];
+        const seekers = [createSeekersFeed(feedsRepo(database.db)), createSeekersFeed(feedsRepo(other.db))];
+        await database.exec(`insert into "user" (id, name, email, role) values ('h1', 'H', 'h1@x.test', 'hirer'), ('s1', 'S', 's1@x.test', 'seeker');
+          insert into company (id, user_id, company_name) values ('${company}', 'h1', 'Acme');
+          insert into seeker_profile (user_id, first_name, key_skills, setup_completed_at) values ('s1', 'Sam', '{teamwork}', now());
+          ${post(1)};`);
+        for (const feed of feeds) expect(await titles(feed)).toEqual(['Job 1']);
+        const names = async (feed: (typeof seekers)[number]) =>
+          (await feed('h1', null))!.cards.map((c) => [c.titleText, c.skillMatchPercentage]);
+        for (const feed of seekers) expect(await names(feed)).toEqual([['Sam', 100]]);
+
+        // A job posted through one process, a profile edited through the other.
+        await database.exec(post(2));
+        await other.exec(
+          `update seeker_profile set first_name = 'Samira', key_skills = '{bricklaying}' where user_id = 's1'`,
+        );
+        for (const feed of feeds) expect(await titles(feed)).toEqual(['Job 1', 'Job 2']);
+        for (const feed of seekers) expect(await names(feed)).toEqual([['Samira', 0]]);
+        for (const feed of [...feeds, ...seekers])
+          expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 1 });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

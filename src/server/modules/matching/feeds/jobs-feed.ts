@@ -1,10 +1,11 @@
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
 import { matchPercent } from '@shared/rules/skill-match';
-import { stampedIndex } from './stamped-index';
+import { stampedIndex, type FeedStats } from './stamped-index';
+import { changeLogPruner } from './change-log';
 import { batcher } from '../../../lib/batcher';
 import { deal, type Deck } from './deck';
 import { toJobCard } from './cards';
-import type { FeedsRepo, SeekerContextRow } from './feeds.repo';
+import type { ActiveJobRow, FeedsRepo, JobChangeRow, SeekerContextRow } from './feeds.repo';
 import { splitIdList } from '../../../db/id-list';
 
 /**
@@ -15,9 +16,11 @@ import { splitIdList } from '../../../db/id-list';
  * first" order and its ready-made card (feeds.repo.ts `activeJobs`). A feed request costs one
  * statement (`seekerContextsTouchingLastActive`, shared by the requests that arrive together, see
  * batcher): the seeker's skills, DBS barring, the jobs they swiped or applied to, the super_likes
- * they received, the index's freshness stamp (feed_version 'jobs', written by triggers on every
- * change to job or company) and the "last active" touch. The index is read again whenever the stamp differs, so a request never
- * ranks from an index older than its own snapshot.
+ * they received, the index's freshness stamp (feed_version 'jobs': the id of the latest change-log
+ * row, written by triggers on every change to job or company) and the "last active" touch. When
+ * the stamp is newer than the index's, the change log since the index's stamp is applied in place
+ * (`catchUp`, drizzle/0019, docs/decisions/0008), so a request never ranks from an index older than
+ * its own snapshot and never waits for the whole index to be read again.
  *
  * Ranking is the SQL one it replaces: share of the job's required skills the seeker has (rounded
  * percent, descending), then a super_like from the job's employer (for this job or with no job
@@ -34,19 +37,28 @@ interface IndexedJob {
   dbs: boolean;
   /** The company made at least one fair-chance commitment. */
   fair: boolean;
-  /** Position in newest-first order (published_at desc nulls last, then id). */
-  order: number;
+  /** published_at in µs (-Infinity for none) and the id: the newest-first order. */
+  published: number;
+  skills: string[];
   card: DiscoverCard;
 }
 
+/**
+ * The active jobs, each at a place (its slot; places of jobs that left stay empty until the next
+ * full load), and their newest-first order as a separate list of places, so a change is applied
+ * in place: a job that changes leaves its place and comes back at a new one, in order.
+ */
 interface JobsIndex {
   stamp: string | null;
-  jobs: IndexedJob[];
+  jobs: (IndexedJob | undefined)[];
   /** Job id → place in `jobs`. */
   position: Map<string, number>;
   /** Company id → places of its active jobs. */
   byCompany: Map<string, number[]>;
   bySkill: Map<string, Int32Array>;
+  /** Places in newest-first order (published_at desc nulls last, then id), and each place's rank in it. */
+  byRank: Int32Array;
+  rankOf: Int32Array;
   /** Per job, by place: its `required`, and 1 if subject to DBS barring (compact, for ranking). */
   requiredOf: Uint16Array;
   dbsOf: Uint8Array;
@@ -54,42 +66,147 @@ interface JobsIndex {
   fairOf: Uint8Array;
 }
 
+const micros = (value: string | null) => (value === null ? -Infinity : Number(value));
+
+function toIndexed(row: ActiveJobRow | JobChangeRow): IndexedJob {
+  return {
+    id: row.id!,
+    companyId: row.company_id,
+    required: row.required_skills.length,
+    dbs: row.subject_to_dbs_barring,
+    fair: row.fair_chance.length > 0,
+    published: micros(row.published_us),
+    skills: [...new Set(row.required_skills)],
+    card: toJobCard({ ...row, id: row.id! }),
+  };
+}
+
+/** Newest first: published_at desc (none last), then id (as PostgreSQL orders uuids). */
+const newestFirst = (a: IndexedJob, b: IndexedJob) =>
+  a.published !== b.published ? (a.published > b.published ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+function grow<A extends Uint8Array | Uint16Array | Int32Array>(
+  array: A,
+  size: number,
+  make: (n: number) => A,
+): A {
+  if (array.length >= size) return array;
+  const grown = make(Math.max(size, Math.ceil(array.length * 1.5)));
+  grown.set(array);
+  return grown;
+}
+
+function placeJob(index: JobsIndex, job: IndexedJob): number {
+  const i = index.jobs.length;
+  index.jobs.push(job);
+  index.position.set(job.id, i);
+  let ofCompany = index.byCompany.get(job.companyId);
+  if (!ofCompany) index.byCompany.set(job.companyId, (ofCompany = []));
+  ofCompany.push(i);
+  index.requiredOf = grow(index.requiredOf, i + 1, (n) => new Uint16Array(n));
+  index.dbsOf = grow(index.dbsOf, i + 1, (n) => new Uint8Array(n));
+  index.fairOf = grow(index.fairOf, i + 1, (n) => new Uint8Array(n));
+  index.requiredOf[i] = Math.min(job.required, 0xffff);
+  index.dbsOf[i] = job.dbs ? 1 : 0;
+  index.fairOf[i] = job.fair ? 1 : 0;
+  return i;
+}
+
 async function loadIndex(repo: FeedsRepo): Promise<JobsIndex> {
   const found = await repo.activeJobs();
-  const jobs: IndexedJob[] = [];
+  const index: JobsIndex = {
+    stamp: found[0]?.stamp ?? null,
+    jobs: [],
+    position: new Map(),
+    byCompany: new Map(),
+    bySkill: new Map(),
+    byRank: new Int32Array(0),
+    rankOf: new Int32Array(0),
+    requiredOf: new Uint16Array(found.length),
+    dbsOf: new Uint8Array(found.length),
+    fairOf: new Uint8Array(found.length),
+  };
   const bySkill = new Map<string, number[]>();
-  const byCompany = new Map<string, number[]>();
   for (const row of found) {
     if (!row.id) continue;
-    const i = jobs.length;
-    jobs.push({
-      id: row.id,
-      companyId: row.company_id,
-      required: row.required_skills.length,
-      dbs: row.subject_to_dbs_barring,
-      fair: row.fair_chance.length > 0,
-      order: i,
-      card: toJobCard(row),
-    });
-    let ofCompany = byCompany.get(row.company_id);
-    if (!ofCompany) byCompany.set(row.company_id, (ofCompany = []));
-    ofCompany.push(i);
-    for (const skill of new Set(row.required_skills)) {
+    const job = toIndexed(row);
+    const i = placeJob(index, job);
+    for (const skill of job.skills) {
       let list = bySkill.get(skill);
       if (!list) bySkill.set(skill, (list = []));
       list.push(i);
     }
   }
-  return {
-    stamp: found[0]?.stamp ?? null,
-    jobs,
-    position: new Map(jobs.map((job, i) => [job.id, i])),
-    byCompany,
-    bySkill: new Map([...bySkill].map(([skill, list]) => [skill, Int32Array.from(list)])),
-    requiredOf: Uint16Array.from(jobs, (job) => Math.min(job.required, 0xffff)),
-    dbsOf: Uint8Array.from(jobs, (job) => (job.dbs ? 1 : 0)),
-    fairOf: Uint8Array.from(jobs, (job) => (job.fair ? 1 : 0)),
-  };
+  // Read newest first, so places are ranks.
+  index.bySkill = new Map([...bySkill].map(([skill, list]) => [skill, Int32Array.from(list)]));
+  index.byRank = Int32Array.from(index.jobs, (_, i) => i);
+  index.rankOf = Int32Array.from(index.jobs, (_, i) => i);
+  return index;
+}
+
+/**
+ * Applies the change log (feeds.repo.ts `jobChangesSince`) in place: every job named, and every
+ * job of a company named, leaves the index; those active now come back at new places, in order.
+ * Costs a pass over the order and the changed jobs' skill lists, not a load.
+ */
+async function catchUp(repo: FeedsRepo, index: JobsIndex): Promise<boolean> {
+  const found = await repo.jobChangesSince(index.stamp);
+  const head = found[0]!;
+  if (head.reload) return false;
+  const leaving = new Set<number>();
+  for (const id of splitIdList(head.job_ids)) {
+    const i = index.position.get(id);
+    if (i !== undefined) leaving.add(i);
+  }
+  for (const companyId of splitIdList(head.company_ids)) {
+    for (const i of index.byCompany.get(companyId) ?? []) leaving.add(i);
+  }
+  const touchedSkills = new Set<string>();
+  for (const i of leaving) {
+    const job = index.jobs[i]!;
+    index.jobs[i] = undefined;
+    index.position.delete(job.id);
+    const ofCompany = index.byCompany.get(job.companyId)!.filter((k) => k !== i);
+    if (ofCompany.length) index.byCompany.set(job.companyId, ofCompany);
+    else index.byCompany.delete(job.companyId);
+    job.skills.forEach((skill) => touchedSkills.add(skill));
+  }
+  const arriving = found.filter((row) => row.id).map(toIndexed);
+  const placed = arriving.map((job) => placeJob(index, job));
+  for (const job of arriving) job.skills.forEach((skill) => touchedSkills.add(skill));
+  // Skill lists: without the leaving places, with the arriving ones.
+  const added = new Map<string, number[]>();
+  arriving.forEach((job, k) => {
+    for (const skill of job.skills) {
+      let list = added.get(skill);
+      if (!list) added.set(skill, (list = []));
+      list.push(placed[k]!);
+    }
+  });
+  for (const skill of touchedSkills) {
+    const kept = [...(index.bySkill.get(skill) ?? [])].filter((i) => !leaving.has(i));
+    const list = Int32Array.from([...kept, ...(added.get(skill) ?? [])]);
+    if (list.length) index.bySkill.set(skill, list);
+    else index.bySkill.delete(skill);
+  }
+  // The order: the staying places as they were, merged with the arriving ones (sorted).
+  const incoming = placed.slice().sort((a, b) => newestFirst(index.jobs[a]!, index.jobs[b]!));
+  const order = new Int32Array(index.byRank.length - leaving.size + incoming.length);
+  let n = 0;
+  let k = 0;
+  for (const i of index.byRank) {
+    if (leaving.has(i)) continue;
+    while (k < incoming.length && newestFirst(index.jobs[incoming[k]!]!, index.jobs[i]!) < 0) {
+      order[n++] = incoming[k++]!;
+    }
+    order[n++] = i;
+  }
+  while (k < incoming.length) order[n++] = incoming[k++]!;
+  index.byRank = order;
+  index.rankOf = grow(index.rankOf, index.jobs.length, (size) => new Int32Array(size));
+  order.forEach((i, rank) => (index.rankOf[i] = rank));
+  index.stamp = head.stamp;
+  return true;
 }
 
 interface Candidate {
@@ -185,7 +302,7 @@ function rank(
   // super_like are left to the walk below.
   let scored = 0;
   const { perKey } = scratch;
-  const { requiredOf, dbsOf, fairOf } = index;
+  const { requiredOf, dbsOf, fairOf, rankOf, byRank } = index;
   const skipDbs = context.barred ? 1 : 2;
   // With the filter on, jobs of employers with no fair-chance commitment (fairOf 0) are skipped.
   const skipFair = fairOnly ? 0 : 2;
@@ -194,13 +311,13 @@ function rank(
     const key = percentOf(counts[i]!, requiredOf[i]!) * 2 + superLiked[i]!;
     if (key === 0 || dbsOf[i] === skipDbs || fairOf[i] === skipFair) continue;
     perKey[key] += 1;
-    packed[scored++] = (201 - key) * SLOT + i;
+    packed[scored++] = (201 - key) * SLOT + rankOf[i]!;
   }
   // The super-liked jobs sharing no skill (the others were scored above).
   for (const i of marked) {
     if (counts[i] !== 0 || dbsOf[i] === skipDbs || fairOf[i] === skipFair) continue;
     perKey[1] += 1;
-    packed[scored++] = 200 * SLOT + i;
+    packed[scored++] = 200 * SLOT + rankOf[i]!;
   }
   // Only the buckets that can fill a page are sorted.
   let threshold = 1;
@@ -218,9 +335,10 @@ function rank(
   const ranked: Candidate[] = [];
   for (let k = 0; k < top.length && ranked.length < limit; k += 1) {
     const key = 201 - Math.floor(top[k]! / SLOT);
-    ranked.push({ job: jobs[top[k]! % SLOT]!, pct: key >> 1, superLiked: (key & 1) === 1 });
+    ranked.push({ job: jobs[byRank[top[k]! % SLOT]!]!, pct: key >> 1, superLiked: (key & 1) === 1 });
   }
-  for (let i = 0; i < jobs.length && ranked.length < limit; i += 1) {
+  for (let r = 0; r < byRank.length && ranked.length < limit; r += 1) {
+    const i = byRank[r]!;
     const matched = counts[i]!;
     const none = matched === 0 || (matched !== EXCLUDED && percentOf(matched, requiredOf[i]!) === 0);
     if (none && superLiked[i] === 0 && dbsOf[i] !== skipDbs && fairOf[i] !== skipFair) {
@@ -236,11 +354,22 @@ function rank(
 
 export interface JobsFeed {
   (seekerUserId: string, options?: { fairChanceOnly?: boolean }): Promise<Deck>;
+  /** Full loads and change-log catch-ups of the index so far. */
+  stats(): FeedStats;
+  /** Loads the index now if it has not been (at start). */
+  warm(): Promise<void>;
 }
 
 /** The jobs feed of one database (one index per database, shared by every caller). */
 export function createJobsFeed(repo: FeedsRepo): JobsFeed {
-  const jobs = stampedIndex(() => loadIndex(repo));
+  const prune = changeLogPruner(repo);
+  const jobs = stampedIndex(
+    () => loadIndex(repo),
+    async (index) => {
+      prune();
+      return catchUp(repo, index);
+    },
+  );
   const scratchOf = (size: number): Scratch => ({
     counts: new Uint16Array(size),
     superLiked: new Uint8Array(size),
@@ -257,7 +386,7 @@ export function createJobsFeed(repo: FeedsRepo): JobsFeed {
   // Requests arriving together share one statement.
   const seekerContext = batcher(repo.seekerContextsTouchingLastActive);
 
-  return async (seekerUserId, options = {}) => {
+  const feed = async (seekerUserId: string, options: { fairChanceOnly?: boolean } = {}) => {
     const context = await seekerContext(seekerUserId);
     const current = await jobs.indexFor(context.stamp, jobs.tick());
     return deal(
@@ -274,4 +403,5 @@ export function createJobsFeed(repo: FeedsRepo): JobsFeed {
       })),
     );
   };
+  return Object.assign(feed, { stats: jobs.stats, warm: jobs.warm });
 }

@@ -173,6 +173,41 @@ describe('seekers feed ranking in memory', () => {
       }
       await compare('after touches');
 
+      // Profile changes come through the change log, applied in place (no full load): new skills,
+      // leaving or rejoining the deck, a new name, a profile deleted, and new seekers.
+      for (const id of pick(seekers, 20)) {
+        const r = next();
+        const change =
+          r < 0.4
+            ? `key_skills = ${literal(pick(SKILLS, 4))}`
+            : r < 0.55
+              ? `availability_status = '${next() < 0.5 ? 'not_looking' : 'actively_looking'}'`
+              : r < 0.7
+                ? `setup_completed_at = ${next() < 0.5 ? 'null' : 'now()'}`
+                : r < 0.85
+                  ? `first_name = 'Renamed ${id}'`
+                  : null;
+        await database.exec(
+          change
+            ? `update seeker_profile set ${change} where user_id = '${id}'`
+            : `delete from seeker_profile where user_id = '${id}'`,
+        );
+      }
+      for (let s = count + 1; s <= count + 10; s += 1) {
+        const id = `s${seed}-${s}`;
+        seekers.push(id);
+        await database.exec(`insert into "user" (id, name, email, role) values ('${id}', 'S', '${id}@x.test', 'seeker');
+          insert into seeker_profile (user_id, first_name, key_skills, availability_status, setup_completed_at, last_active_at)
+          values ('${id}', 'Seeker ${s}', ${literal(pick(SKILLS, 4))}, 'actively_looking', now(),
+            now() - interval '${s * 13 + Math.floor(next() * 7)} minutes');`);
+      }
+      await compare('after profile changes');
+      for (const id of pick(seekers, 8)) {
+        await database.exec(`update seeker_profile set last_active_at = now() where user_id = '${id}'`);
+        await new Promise((resolve) => setTimeout(resolve, 3));
+      }
+      await compare('after profile changes and touches');
+
       // Requests arriving together share one statement: each still gets its own deck.
       const keys = [1, 2, 3].flatMap((c) => [
         [`h${seed}-${c}`, null] as const,
@@ -183,6 +218,9 @@ describe('seekers feed ranking in memory', () => {
         expect(together[k], `together: ${hirer}, ${context}`).toEqual(await feed(hirer, context));
       }
     }
+    // Loaded once, when the first deck was asked for; every change since came from the log.
+    expect(feed.stats().fullLoads).toBe(1);
+    expect(feed.stats().catchUps).toBeGreaterThan(3);
   });
 
   it('sees swipes made, undone and wiped behind its back, though it holds each swiped list', async () => {

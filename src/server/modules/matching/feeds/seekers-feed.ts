@@ -1,5 +1,6 @@
 import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
-import { stampedIndex } from './stamped-index';
+import { stampedIndex, type FeedStats } from './stamped-index';
+import { changeLogPruner } from './change-log';
 import { batcher } from '../../../lib/batcher';
 import { deal, type Deck } from './deck';
 import { toSeekerCard } from './cards';
@@ -8,6 +9,7 @@ import {
   moveLastActive,
   placesOf,
   rank,
+  replaceSeekers,
   type Scratch,
   type SeekersIndex,
 } from './seekers-ranking';
@@ -22,9 +24,10 @@ import { splitIdList } from '../../../db/id-list';
  * active order (feeds.repo.ts `lookingSeekers`). A feed request costs one statement
  * (`companyContexts`, shared by the requests that arrive together, see batcher): the company (by
  * the employer's account), the required skills of its active jobs (or of the context job), the seekers it swiped, the seekers
- * who super-liked one of those jobs, the index's stamp (feed_version 'seekers', written by
- * triggers on any change to seeker_profile but the "last active" touch) and the touches since the
- * previous batch. A differing stamp reloads the index; touches update it in place.
+ * who super-liked one of those jobs, the index's stamp (feed_version 'seekers': the id of the
+ * latest change-log row, written by triggers on any change to seeker_profile but the "last active"
+ * touch) and the touches since the previous batch. A newer stamp applies the change log in place
+ * (`catchUp`, drizzle/0019, docs/decisions/0008); touches update it in place too.
  *
  * Touches are found by last_active_at, from `TOUCH_MARGIN_US` (2 s) before the previous batch's
  * database time: a touch is one short autocommit statement setting now() (its transaction's
@@ -59,6 +62,29 @@ async function loadIndex(repo: FeedsRepo): Promise<SeekersIndex> {
   );
 }
 
+/**
+ * Applies the change log since the index's stamp in place (see replaceSeekers); false when only a
+ * full load can bring the index up to date.
+ */
+async function catchUp(repo: FeedsRepo, index: SeekersIndex): Promise<boolean> {
+  const found = await repo.seekerChangesSince(index.stamp);
+  const head = found[0]!;
+  if (head.reload) return false;
+  replaceSeekers(
+    index,
+    splitIdList(head.seeker_ids),
+    found
+      .filter((row) => row.user_id)
+      .map(({ stamp: _stamp, reload: _reload, seeker_ids: _ids, active_us, ...row }) => ({
+        userId: row.user_id!,
+        row: { ...row, user_id: row.user_id! },
+        loadedActive: micros(active_us),
+      })),
+  );
+  index.stamp = head.stamp;
+  return true;
+}
+
 interface SwipedList {
   version: string;
   list: string;
@@ -75,10 +101,21 @@ interface ContextKey {
 export interface SeekersFeed {
   /** The deck, or null when the employer has no company. */
   (hirerUserId: string, contextJobId: string | null): Promise<Deck | null>;
+  /** Full loads and change-log catch-ups of the index so far. */
+  stats(): FeedStats;
+  /** Loads the index now if it has not been (at start). */
+  warm(): Promise<void>;
 }
 
 export function createSeekersFeed(repo: FeedsRepo): SeekersFeed {
-  const seekers = stampedIndex(() => loadIndex(repo));
+  const prune = changeLogPruner(repo);
+  const seekers = stampedIndex(
+    () => loadIndex(repo),
+    async (index) => {
+      prune();
+      return catchUp(repo, index);
+    },
+  );
   let scratch: Scratch = { mark: new Uint8Array(0) };
 
   async function indexFor(stamp: string | null, seen: number): Promise<SeekersIndex> {
@@ -132,7 +169,7 @@ export function createSeekersFeed(repo: FeedsRepo): SeekersFeed {
     });
   });
 
-  return async (hirerUserId, contextJobId) => {
+  const feed = async (hirerUserId: string, contextJobId: string | null) => {
     const { context, swiped, index } = await contexts({ hirerUserId, contextJobId });
     if (!context.company_id) return null;
     const size = index.seekers.length;
@@ -155,4 +192,5 @@ export function createSeekersFeed(repo: FeedsRepo): SeekersFeed {
       })),
     );
   };
+  return Object.assign(feed, { stats: seekers.stats, warm: seekers.warm });
 }

@@ -33,12 +33,16 @@ export interface SeekersIndex {
   position: Map<string, number>;
   /** Skill → small number; each seeker's skills as numbers, in `skillOf[skillStart[i]…skillStart[i+1]]`. */
   skillIds: Map<string, number>;
+  /** Number → skill. */
+  skillNames: string[];
   skillOf: Int16Array;
   skillStart: Int32Array;
   /** Current last activity (µs) of each seeker; differs from `loadedActive` for touched ones. */
   active: Float64Array;
   /** 1 for a seeker whose last activity moved since the load (no longer in index order). */
   isTouched: Uint8Array;
+  /** 1 for a place whose seeker changed or left since (see replaceSeekers): never ranked. */
+  isGone: Uint8Array;
   /** The touched seekers, most recently active first. */
   touchedOrder: number[];
   /** Counts changes to `touchedOrder`. */
@@ -59,6 +63,7 @@ export function buildSeekersIndex(
 ): SeekersIndex {
   const position = new Map<string, number>();
   const skillIds = new Map<string, number>();
+  const skillNames: string[] = [];
   const flat: number[] = [];
   const starts: number[] = [];
   seekers.forEach((seeker, i) => {
@@ -66,7 +71,10 @@ export function buildSeekersIndex(
     starts.push(flat.length);
     for (const skill of new Set(seeker.row.key_skills)) {
       let id = skillIds.get(skill);
-      if (id === undefined) skillIds.set(skill, (id = skillIds.size));
+      if (id === undefined) {
+        skillIds.set(skill, (id = skillIds.size));
+        skillNames.push(skill);
+      }
       flat.push(id);
     }
   });
@@ -76,10 +84,12 @@ export function buildSeekersIndex(
     seekers,
     position,
     skillIds,
+    skillNames,
     skillOf: Int16Array.from(flat),
     skillStart: Int32Array.from(starts),
     active: Float64Array.from(seekers, (s) => s.loadedActive),
     isTouched: new Uint8Array(seekers.length),
+    isGone: new Uint8Array(seekers.length),
     touchedOrder: [],
     touchVersion: 0,
     polledTo,
@@ -109,6 +119,69 @@ export function moveLastActive(index: SeekersIndex, touches: Iterable<readonly [
     index.touchedOrder.sort((a, b) => index.active[b]! - index.active[a]! || a - b);
     index.touchVersion += 1;
   }
+}
+
+function grown<A extends Float64Array | Uint8Array | Int16Array | Int32Array>(
+  array: A,
+  size: number,
+  make: (n: number) => A,
+): A {
+  if (array.length >= size) return array;
+  const bigger = make(Math.max(size, Math.ceil(array.length * 1.5)));
+  bigger.set(array);
+  return bigger;
+}
+
+/**
+ * Applies changed seekers in place (the change log, drizzle/0019): the place of each seeker named
+ * in `changed` is left empty (gone), and each of `arriving` (those of them in the index now, with
+ * their rows as they are now) takes a new place at the end, as a touched seeker, since it is not in
+ * index order there. Kept scans stay valid: they skip empty places, and the touched list is scanned
+ * again. Costs the changed seekers, not a load.
+ */
+export function replaceSeekers(index: SeekersIndex, changed: Iterable<string>, arriving: IndexedSeeker[]) {
+  const { position } = index;
+  const left = new Set<number>();
+  for (const userId of changed) {
+    const i = position.get(userId);
+    if (i === undefined) continue;
+    index.isGone[i] = 1;
+    position.delete(userId);
+    left.add(i);
+  }
+  let size = index.seekers.length + arriving.length;
+  index.active = grown(index.active, size, (n) => new Float64Array(n));
+  index.isTouched = grown(index.isTouched, size, (n) => new Uint8Array(n));
+  index.isGone = grown(index.isGone, size, (n) => new Uint8Array(n));
+  index.skillStart = grown(index.skillStart, size + 1, (n) => new Int32Array(n));
+  let end = index.skillStart[index.seekers.length]!;
+  for (const seeker of arriving) {
+    const i = index.seekers.length;
+    const skills = [...new Set(seeker.row.key_skills)].map((skill) => {
+      let id = index.skillIds.get(skill);
+      if (id === undefined) {
+        index.skillIds.set(skill, (id = index.skillIds.size));
+        index.skillNames.push(skill);
+      }
+      return id;
+    });
+    index.skillOf = grown(index.skillOf, end + skills.length, (n) => new Int16Array(n));
+    index.skillOf.set(skills, end);
+    end += skills.length;
+    index.skillStart[i + 1] = end;
+    index.seekers.push(seeker);
+    position.set(seeker.userId, i);
+    index.active[i] = seeker.loadedActive;
+    index.isGone[i] = 0;
+    index.isTouched[i] = 1;
+    index.touchedOrder.push(i);
+  }
+  size = index.seekers.length;
+  if (left.size) index.touchedOrder = index.touchedOrder.filter((i) => !left.has(i));
+  index.touchedOrder.sort((a, b) => index.active[b]! - index.active[a]! || a - b);
+  index.touchVersion += 1;
+  // Places by owner name places, some of which moved.
+  index.places.clear();
 }
 
 const MAX_PLACES = 2048;
@@ -209,17 +282,20 @@ function percentFunction(index: SeekersIndex, jobs: string[][]): (i: number) => 
   const skills = [...new Set(jobs.flat())];
   if (skills.length > 31) return (i) => bestPercentOfSkills(index.seekers[i]!.row.key_skills, jobs);
   const jobBits = jobs.map((required) => required.map((skill) => skills.indexOf(skill)));
+  // Skill numbers given after this scan was made (seekers that changed since) are looked up by name.
   const bitOf = new Int8Array(index.skillIds.size).fill(-1);
   skills.forEach((skill, b) => {
     const id = index.skillIds.get(skill);
     if (id !== undefined) bitOf[id] = b;
   });
-  const { skillOf, skillStart } = index;
+  const bitOfSkill = (id: number) =>
+    id < bitOf.length ? bitOf[id]! : skills.indexOf(index.skillNames[id] ?? '');
   const byMask = new Map<number, number>();
   return (i) => {
+    const { skillOf, skillStart } = index;
     let mask = 0;
     for (let k = skillStart[i]!; k < skillStart[i + 1]!; k += 1) {
-      const bit = bitOf[skillOf[k]!]!;
+      const bit = bitOfSkill(skillOf[k]!);
       if (bit >= 0) mask |= 1 << bit;
     }
     if (mask === 0) return 0;
@@ -315,7 +391,7 @@ function takeFromOrder(
 }
 
 export function rank(index: SeekersIndex, context: RankingContext, scratch: Scratch, limit: number) {
-  const { seekers, active, isTouched } = index;
+  const { seekers, active, isTouched, isGone } = index;
   const { mark } = scratch;
   const marked: number[] = [];
   for (let k = 0; k < context.swiped.length; k += 1) {
@@ -337,12 +413,12 @@ export function rank(index: SeekersIndex, context: RankingContext, scratch: Scra
   // Buckets by (percent, super_like), each in most recently active order and no longer than a
   // page. Clean seekers come from the scan; super-liking ones and touched ones (no longer in index
   // order) are placed here; the buckets are merged by last activity below.
-  const isClean = (i: number) => isTouched[i] === 0 && mark[i] === 0;
+  const isClean = (i: number) => isTouched[i] === 0 && mark[i] === 0 && isGone[i] === 0;
   const clean =
     takeFromScan(scan.clean, isClean, limit) ??
     takeFromOrder(seekers.length, (k) => k, isClean, scan.percentOf, limit);
   const { touchedOrder } = index;
-  const isMoved = (i: number) => mark[i] === 0;
+  const isMoved = (i: number) => mark[i] === 0 && isGone[i] === 0;
   const moved =
     takeFromScan(touchedScanFor(index, scan), isMoved, limit) ??
     takeFromOrder(touchedOrder.length, (k) => touchedOrder[k]!, isMoved, scan.percentOf, limit);

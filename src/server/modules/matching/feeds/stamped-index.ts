@@ -1,20 +1,55 @@
 /**
  * An in-memory index of one database, kept as fresh as each request's snapshot: the index carries
- * the `feed_version` stamp it was loaded at, and a request that read a different stamp gets a
- * reload (or a load already under way that started after its statement returned).
+ * the `feed_version` stamp it was loaded or last brought up to, and a request that read a different
+ * stamp gets an update (or one already under way that started after its statement returned).
  *
- * `tick()` orders loads against requests: a load that started after a request's statement
+ * An update applies the change log since the index's stamp in place (`catchUp`, drizzle/0019); it
+ * reads everything again (`load`) only when there is no index yet or the log cannot bring it up to
+ * date (it was pruned or truncated past the stamp). Updates run one at a time.
+ *
+ * `tick()` orders updates against requests: an update that started after a request's statement
  * returned reads a snapshot at least as new as that request's.
  */
-export function stampedIndex<T extends { stamp: string | null }>(load: () => Promise<T>) {
+/**
+ * Whether an index at stamp `held` is at least as fresh as a request that saw `seen`. Stamps only
+ * grow (drizzle/0019), except back to null when feed_version is emptied (tests reset tables).
+ */
+/** Full loads of an index (the first one included) and change-log catch-ups, since the process started. */
+export interface FeedStats {
+  fullLoads: number;
+  catchUps: number;
+}
+
+function atLeast(held: string | null, seen: string | null) {
+  return held === seen || (held !== null && seen !== null && Number(held) >= Number(seen));
+}
+
+export function stampedIndex<T extends { stamp: string | null }>(
+  load: () => Promise<T>,
+  /** Brings the index up to date in place; false when only a full load can. */
+  catchUp?: (index: T) => Promise<boolean>,
+) {
   let clock = 0;
   let index: (T & { started: number }) | undefined;
   let loading: { started: number; promise: Promise<T> } | undefined;
+  const counts: FeedStats = { fullLoads: 0, catchUps: 0 };
 
-  function reload(): Promise<T> {
+  function update(full = false): Promise<T> {
     const started = ++clock;
-    const promise: Promise<T> = load()
+    const base = index;
+    const promise: Promise<T> = (async (): Promise<T> => {
+      if (!full && base && catchUp && (await catchUp(base))) {
+        counts.catchUps += 1;
+        return base;
+      }
+      counts.fullLoads += 1;
+      return load();
+    })()
       .then((loaded) => {
+        if (loaded === base) {
+          base.started = started;
+          if (index === base) return base;
+        }
         if (!index || started > index.started) index = { ...loaded, started };
         // The stored index, so in-place updates by callers are kept (it may be a newer load).
         return index;
@@ -28,14 +63,14 @@ export function stampedIndex<T extends { stamp: string | null }>(load: () => Pro
 
   /** An index at least as fresh as the request's snapshot, which saw `stamp` and ended at `seen`. */
   async function indexFor(stamp: string | null, seen: number): Promise<T> {
-    if (index && index.stamp === stamp) return index;
+    if (index && atLeast(index.stamp, stamp)) return index;
     if (loading && loading.started > seen) return loading.promise;
     if (loading) {
       const loaded = await loading.promise.catch(() => undefined);
-      if (loaded && loaded.stamp === stamp) return loaded;
+      if (loaded && atLeast(loaded.stamp, stamp)) return loaded;
       if (loading && loading.started > seen) return loading.promise;
     }
-    return reload();
+    return update();
   }
 
   return {
@@ -43,7 +78,14 @@ export function stampedIndex<T extends { stamp: string | null }>(load: () => Pro
     tick: () => ++clock,
     current: () => index,
     isLoading: () => loading !== undefined,
-    reload,
+    /** Loads the index if nothing has yet (at start, so the first requests need not wait as long). */
+    warm: async () => {
+      if (!index && !loading) await update();
+    },
+    /** Reads everything again (in the background: the current index serves meanwhile). */
+    reload: () => update(true),
     indexFor,
+    /** Full loads (the first one included) and log catch-ups since the process started. */
+    stats: (): FeedStats => ({ ...counts }),
   };
 }
