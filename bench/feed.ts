@@ -19,8 +19,18 @@
  * (default 50), BENCH_WORKERS (server processes sharing the port, as WEB_CONCURRENCY runs them;
  * default 1). For tuning, BENCH_KEEP_DB=<name> seeds that database once and keeps it for the next
  * runs (vacuum it between runs: each run's swipes pile onto the same 2,000 signed-in seekers),
- * and BENCH_ONLY=<list> (of bare, baseline, jobs, seekers, swipes, hirer-swipes) runs only those
- * loads.
+ * and BENCH_ONLY=<list> (of bare, baseline, jobs, seekers, swipes, hirer-swipes, mixed) runs only
+ * those loads.
+ *
+ * The mixed load serves decks (jobs and seekers feeds in turn) while this process edits one
+ * seeker's profile every second and posts or edits a job every 10 s, straight in the database,
+ * as other server processes would: the indexes follow through the change log (docs/decisions/0008).
+ * It reports deck p99, the event loop's worst delay and the full loads of the indexes after the
+ * first (goal 0).
+ *
+ * `-- --scale N` multiplies seekers, companies, jobs and swipes (at 10: 500,000 seekers, 100,000
+ * jobs, 10,000,000 swipes) and reports the time to build each index and the resident memory of
+ * each process.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -48,19 +58,28 @@ const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
 let lastSeed = Date.now() % 2147483647;
 const nextSeed = () => (lastSeed = (lastSeed * 48271) % 2147483647);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SEEKERS = 50_000;
-const COMPANIES = 1_000;
-const JOBS = 10_000;
-const SEEKER_SWIPES_EACH = 16; // 800,000 job swipes
-const COMPANY_SWIPES_EACH = 200; // 200,000 seeker swipes
-const SESSION_SEEKERS = 2_000;
-const SESSION_HIRERS = 500;
+const scaleAt = process.argv.indexOf('--scale');
+const SCALE = scaleAt >= 0 ? Number(process.argv[scaleAt + 1]) : 1;
+if (!(SCALE > 0)) throw new Error('--scale takes a positive number');
+const SEEKERS = Math.round(50_000 * SCALE);
+const COMPANIES = Math.max(10, Math.round(1_000 * SCALE));
+const JOBS = COMPANIES * 10;
+const SEEKER_SWIPES_EACH = 16; // 800,000 job swipes at scale 1
+const COMPANY_SWIPES_EACH = 200; // 200,000 seeker swipes at scale 1
+const SESSION_SEEKERS = Math.min(2_000, SEEKERS);
+const SESSION_HIRERS = Math.min(500, COMPANIES);
+/** The mixed load's writes: a profile edit this often, and a job posted or edited this often. */
+const PROFILE_EDIT_MS = 1_000;
+const JOB_WRITE_MS = 10_000;
+const TARGET_MIXED_P99_MS = 40;
+const TARGET_LOOP_DELAY_MAX_MS = 50;
 const TARGET_FEED_P99_MS = 30;
 const TARGET_SWIPES_PER_SECOND = 2_000;
 
 const ORIGIN = 'http://127.0.0.1';
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const runs = (phase: string) => !ONLY || ONLY.includes(phase);
+const count = (n: number) => n.toLocaleString('en-GB');
 const SKIPPED: LoadResult = {
   p50: NaN,
   p90: NaN,
@@ -112,6 +131,8 @@ async function serveWorker() {
         times,
         loopDelayP99: loopDelay.percentile(99) / 1e6,
         loopDelayMax: loopDelay.max / 1e6,
+        feeds: app.services.matching.feedStats(),
+        rss: process.memoryUsage().rss,
       });
     }
     // A clean exit (not a kill), so `node --cpu-prof` can write the server's profile.
@@ -121,12 +142,23 @@ async function serveWorker() {
   process.send!({ port: (app.server.address() as AddressInfo).port });
 }
 
+type FeedStats = ReturnType<Awaited<ReturnType<typeof buildApp>>['services']['matching']['feedStats']>;
+
 interface WorkerReport {
   times: number[];
   loopDelayP99: number;
   loopDelayMax: number;
+  feeds: FeedStats;
+  rss: number;
 }
-type AppTimes = WorkerReport;
+interface AppTimes {
+  times: number[];
+  loopDelayP99: number;
+  loopDelayMax: number;
+  /** Per server process. */
+  feeds: FeedStats[];
+  rss: number[];
+}
 
 /** Starts the server processes; they share one port (node:cluster). */
 async function startWorkers(url: string, dataDir: string) {
@@ -158,6 +190,8 @@ async function startWorkers(url: string, dataDir: string) {
       times: reports.flatMap((r) => r.times).sort((a, b) => a - b),
       loopDelayP99: Math.max(...reports.map((r) => r.loopDelayP99)),
       loopDelayMax: Math.max(...reports.map((r) => r.loopDelayMax)),
+      feeds: reports.map((r) => r.feeds),
+      rss: reports.map((r) => r.rss),
     };
   };
   return { port: ports[0]!, appTimes, stop: () => workers.forEach((worker) => worker.send('stop')) };
@@ -194,7 +228,7 @@ async function seed(database: Database) {
     create temporary table bench_soft as select ${literal(soft.skills.map((s) => s.id))} as skills;`);
   const categories = primary.length;
 
-  await timed('users (50,000 seekers, 1,000 employers)', () =>
+  await timed(`users (${count(SEEKERS)} seekers, ${count(COMPANIES)} employers)`, () =>
     sql(`insert into "user" (id, name, email, role, email_verified)
       select 'bs-' || g, 'Seeker ' || g, 'seeker' || g || '@bench.newleaf.test', 'seeker', true
       from generate_series(1, ${SEEKERS}) g;
@@ -231,7 +265,7 @@ async function seed(database: Database) {
       from generate_series(1, ${SEEKERS}) g where g % 4 = 0;`),
   );
 
-  // Employers: 1,000 companies of one trade each, 10 jobs each (9 active), 2-4 trade skills and
+  // Employers: companies (1,000 at scale 1) of one trade each, 10 jobs each (9 active), 2-4 trade skills and
   // for half of them a soft skill; one in ten is subject to DBS barring.
   await timed('companies and jobs', () =>
     sql(`insert into company (user_id, company_name, industry, location_city, location_country)
@@ -254,8 +288,10 @@ async function seed(database: Database) {
       join bench_cat c on c.cat = bc.n % ${categories};`),
   );
 
-  await timed('1,000,000 swipes (800,000 by seekers, 200,000 by employers) and 50,000 applications', () =>
-    sql(`create temporary table bench_job as select row_number() over (order by id) - 1 as n, id from job;
+  await timed(
+    `${count(SEEKERS * SEEKER_SWIPES_EACH + COMPANIES * COMPANY_SWIPES_EACH)} swipes and ${count(SEEKERS)} applications`,
+    () =>
+      sql(`create temporary table bench_job as select row_number() over (order by id) - 1 as n, id from job;
       insert into seeker_swipe (seeker_user_id, job_id, action, created_at)
       select 'bs-' || s, bj.id,
         case when (s + k) % 20 = 0 then 'super_like' when (s + k) % 4 = 0 then 'like' else 'pass' end,
@@ -355,7 +391,13 @@ interface LoadResult {
 }
 
 /** Times in the app (ms) since the previous call (set once the server processes run). */
-let appTimes: () => Promise<AppTimes> = async () => ({ times: [], loopDelayP99: NaN, loopDelayMax: NaN });
+let appTimes: () => Promise<AppTimes> = async () => ({
+  times: [],
+  loopDelayP99: NaN,
+  loopDelayMax: NaN,
+  feeds: [],
+  rss: [],
+});
 
 /**
  * Measures one endpoint for SECONDS, after WARM_SECONDS of the same load unmeasured (the app's
@@ -364,8 +406,9 @@ let appTimes: () => Promise<AppTimes> = async () => ({ times: [], loopDelayP99: 
 
 async function load(kind: string, workerData: Record<string, unknown>): Promise<LoadResult> {
   const phase =
-    { get: 'baseline', 'jobs-feed': 'jobs', 'seekers-feed': 'seekers', swipe: 'swipes' }[kind] ??
-    'hirer-swipes';
+    { get: 'baseline', 'jobs-feed': 'jobs', 'seekers-feed': 'seekers', swipe: 'swipes', decks: 'mixed' }[
+      kind
+    ] ?? 'hirer-swipes';
   if (!runs(phase)) return SKIPPED;
   const result = await new Promise<LoadResult>((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)), [], { execArgv: [] });
@@ -407,6 +450,68 @@ function report(label: string, r: LoadResult, target: string) {
       `loop delay p99 ${r.loopDelayP99?.toFixed(0) ?? '-'}, max ${r.loopDelayMax?.toFixed(0) ?? '-'} ms) ` +
       `(${r.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors) — target ${target}`,
   );
+}
+
+// ---- Mixed load's writes --------------------------------------------------------------------
+
+/**
+ * Edits one looking seeker's profile every PROFILE_EDIT_MS (skills and headline) and, every
+ * JOB_WRITE_MS, posts a job or edits one (in turn), straight in the database as another server
+ * process would; stop() ends it and says how many of each were made.
+ */
+function startWrites(pool: pg.Pool, hirers: string[]) {
+  let profiles = 0;
+  let jobs = 0;
+  let failed: unknown;
+  const write = (fn: () => Promise<unknown>) => () => void fn().catch((err) => (failed ??= err));
+  const profile = setInterval(
+    write(async () => {
+      const n = ++profiles;
+      // Seekers whose number is not a multiple of 10 are looking (see seed).
+      let g = 1 + ((n * 7919) % SEEKERS);
+      if (g % 10 === 0) g -= 1;
+      const seeker = `bs-${g}`;
+      await pool.query(
+        `update seeker_profile set headline = 'Edited ' || $2::int,
+           key_skills = array(select s from unnest(key_skills) s order by md5(s || $2::int) limit greatest(1, cardinality(key_skills) - 1))
+         where user_id = $1`,
+        [seeker, n],
+      );
+    }),
+    PROFILE_EDIT_MS,
+  );
+  const job = setInterval(
+    write(async () => {
+      const n = ++jobs;
+      const hirer = hirers[n % hirers.length]!;
+      if (n % 2 === 1) {
+        await pool.query(
+          `insert into job (company_id, title, description, category, employment_type, location_city, location_country,
+             salary_min, salary_max, required_skills, status, published_at)
+           select c.id, 'Mixed ' || $2::int, 'A job', 'General Labour', 'Full-time', 'Leeds', 'United Kingdom', 24000, 28000,
+             coalesce((select required_skills from job where company_id = c.id limit 1), '{}'), 'active', now()
+           from company c where c.user_id = $1`,
+          [hirer, n],
+        );
+      } else {
+        await pool.query(
+          `update job set title = 'Edited ' || $2::int, salary_max = salary_max + 1
+           where id = (select j.id from job j join company c on c.id = j.company_id
+                       where c.user_id = $1 and j.status = 'active' limit 1)`,
+          [hirer, n],
+        );
+      }
+    }),
+    JOB_WRITE_MS,
+  );
+  return {
+    async stop() {
+      clearInterval(profile);
+      clearInterval(job);
+      if (failed) throw failed;
+      return { profiles, jobs };
+    },
+  };
 }
 
 // ---- Main -----------------------------------------------------------------------------------
@@ -476,10 +581,19 @@ async function main() {
 
     const repo = matchingRepo(database.db, createSwipes(database.db));
     const rankJobs = createJobsFeed(feedsRepo(database.db));
+    // The first deck loads the index: its time is the index's build (statement, cards and lists).
+    let started = performance.now();
     const sample = (await rankJobs('bs-1')).cards;
+    const jobsIndexMs = performance.now() - started;
     log(`\nSample: seeker bs-1 gets ${sample.length} cards, top match ${sample[0]?.skillMatchPercentage}%`);
     const rankSeekers = createSeekersFeed(feedsRepo(database.db));
+    started = performance.now();
     const sampleSeekers = (await rankSeekers(hirers[0]!, null))?.cards ?? [];
+    const seekersIndexMs = performance.now() - started;
+    log(
+      `Index build (first deck, in this process): jobs ${jobsIndexMs.toFixed(0)} ms, seekers ${seekersIndexMs.toFixed(0)} ms; ` +
+        `resident memory ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+    );
     log(
       `Sample: company 1 gets ${sampleSeekers.length} cards, top match ${sampleSeekers[0]?.skillMatchPercentage}%`,
     );
@@ -529,6 +643,32 @@ async function main() {
     });
     report('POST /api/swipes (employers)', hirerSwipes, `≥ ${TARGET_SWIPES_PER_SECOND} req/s`);
 
+    // The mixed load: decks while profiles and jobs change (see the header).
+    const writer = runs('mixed') ? startWrites(pool, hirers) : undefined;
+    const mixed = await load('decks', {
+      url: base,
+      cookies: seekerCookies,
+      hirerCookies,
+    });
+    const writes = await writer?.stop();
+    report('GET decks, with writes (mixed)', mixed, `p99 ≤ ${TARGET_MIXED_P99_MS} ms`);
+    const after = await appTimes();
+    // The first load of each index in each process is its start; any other is a full reload.
+    const reloads = after.feeds.reduce(
+      (sum, f) => sum + Math.max(0, f.jobs.fullLoads - 1) + Math.max(0, f.seekers.fullLoads - 1),
+      0,
+    );
+    const catchUps = after.feeds.reduce((sum, f) => sum + f.jobs.catchUps + f.seekers.catchUps, 0);
+    if (writes) {
+      log(
+        `  writes during the mixed load: ${writes.profiles} profile edits, ${writes.jobs} jobs posted or edited; ` +
+          `full loads after start ${reloads} (goal 0), change-log catch-ups ${catchUps}`,
+      );
+    }
+    log(
+      `  resident memory per server process: ${after.rss.map((rss) => `${(rss / 2 ** 20).toFixed(0)} MB`).join(', ')}`,
+    );
+
     const counts = (
       await pool.query<{ swipes: number; matches: number }>(
         `select (select count(*) from seeker_swipe)::int + (select count(*) from employer_swipe)::int as swipes,
@@ -544,6 +684,18 @@ async function main() {
     log(
       `  swipes ${swipes.requestsPerSecond.toFixed(0)} req/s seekers, ${hirerSwipes.requestsPerSecond.toFixed(0)} req/s employers ` +
         `(${ok(Math.min(swipes.requestsPerSecond, hirerSwipes.requestsPerSecond) >= TARGET_SWIPES_PER_SECOND)})`,
+    );
+    if (writes) {
+      log(
+        `  mixed: deck p99 ${mixed.p99.toFixed(1)} ms (${ok(mixed.p99 <= TARGET_MIXED_P99_MS)}), loop delay max ` +
+          `${mixed.loopDelayMax?.toFixed(0)} ms (${ok((mixed.loopDelayMax ?? Infinity) <= TARGET_LOOP_DELAY_MAX_MS)}), ` +
+          `full loads after start ${reloads} (${ok(reloads === 0)})`,
+      );
+    }
+    log(
+      `  scale ${SCALE}: ${count(SEEKERS)} seekers, ${count(JOBS)} jobs; index build jobs ${jobsIndexMs.toFixed(0)} ms, ` +
+        `seekers ${seekersIndexMs.toFixed(0)} ms; resident memory per server process ` +
+        `${after.rss.map((rss) => `${(rss / 2 ** 20).toFixed(0)} MB`).join(', ')}`,
     );
     log(
       `  bare: jobs feed p50 ${bareJobs.p50.toFixed(2)} ms, seekers feed p50 ${bareSeekers.p50.toFixed(2)} ms, ` +

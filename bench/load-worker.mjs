@@ -18,6 +18,7 @@ const {
   cookies,
   jobIds,
   seekerIds,
+  hirerCookies,
   seed: firstSeed,
 } = workerData;
 
@@ -47,6 +48,17 @@ function setupRequest(req) {
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     };
+  }
+  // The mixed load: a seeker's deck, then an employer's, in turn.
+  if (kind === 'decks') {
+    return i % 2 === 0
+      ? { ...req, method: 'GET', path: '/api/feed/jobs', headers }
+      : {
+          ...req,
+          method: 'GET',
+          path: '/api/feed/seekers',
+          headers: { ...headers, cookie: pick(hirerCookies, i >> 1) },
+        };
   }
   return { ...req, method: 'GET', headers };
 }
