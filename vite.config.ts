@@ -25,7 +25,7 @@ const CHUNK_GROUPS = [
   {
     name: 'ui',
     test: re(
-      '/src/web/(components/ui/(?!button|logo|dialog|tabs|progress)|lib/(?!cn)|app/(data-changes|providers-route)|features/[\\w-]+/api/keys)',
+      '/src/web/(components/ui/(?!button|logo|dialog|tabs|progress)|lib/(api-client|data-changes|notify|realtime|storage)\\.|app/(data-changes|providers-route)|features/[\\w-]+/api/keys)',
     ),
   },
 ];

@@ -3,6 +3,11 @@ import { Root } from './root';
 import { RouteError } from './route-error';
 import { hirerRoutes } from './hirer-routes';
 import { seekerRoutes } from './seeker-routes';
+import { startEarlyData } from './early-data';
+
+// The daily signed-in screens' data is asked for now, in parallel with their code and the
+// session, instead of after both.
+startEarlyData(window.location);
 
 /** Every screen is its own chunk, so a first visit loads only what it shows. */
 const routes: RouteObject[] = [

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@shared/errors';
+import { takeEarly } from './early-requests';
 
 /** An error answer of the API: its stable code and the message to show the user. */
 export class ApiError extends Error {
@@ -24,14 +25,18 @@ export async function api<T>(
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      credentials: 'same-origin',
-      headers: init.body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
-      body:
-        init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
-      signal,
-    });
+    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+    const early = method === 'GET' && !init.signal ? await takeEarly(path) : undefined;
+    response =
+      early ??
+      (await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: init.body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+        body:
+          init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+        signal,
+      }));
   } catch {
     throw new ApiError(0, 'NETWORK', 'We could not reach NewLeaf. Check your connection and try again.');
   }

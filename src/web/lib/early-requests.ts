@@ -1,0 +1,34 @@
+/**
+ * The API reads a screen needs, started by the entry as soon as it runs, before the screen's code
+ * has arrived and before the session has answered: on a slow phone each of those waits was a
+ * round trip on the way to the first content. The API client takes each answer once, for a GET
+ * of the same path made within a few seconds; anything else goes to the network as before. This
+ * module is part of the entry (the splash's first visit), so it imports nothing.
+ */
+
+/** Older answers are not used: a screen asks within a second or two of the entry running. */
+const FRESH_MS = 10_000;
+const TIMEOUT_MS = 10_000;
+
+const started = new Map<string, { at: number; response: Promise<Response | undefined> }>();
+
+/** Starts the GETs for the page being opened (the first page of a visit only). */
+export function startEarly(paths: readonly string[]) {
+  for (const path of paths) {
+    if (started.has(path)) continue;
+    const response = fetch(path, {
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).catch(() => undefined);
+    started.set(path, { at: Date.now(), response });
+  }
+}
+
+/** The early answer for a GET of this path, once; undefined when there is none (or it failed). */
+export async function takeEarly(path: string): Promise<Response | undefined> {
+  const early = started.get(path);
+  if (!early) return undefined;
+  started.delete(path);
+  if (Date.now() - early.at > FRESH_MS) return undefined;
+  return early.response;
+}
