@@ -136,7 +136,13 @@ async function serveWorker() {
       });
     }
     // A clean exit (not a kill), so `node --cpu-prof` can write the server's profile.
-    if (message === 'stop') void app.close().then(() => process.exit(0));
+    // Its connections closed before it exits, so dropping the database after cannot kill one in use.
+    if (message === 'stop') {
+      void app
+        .close()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
+    }
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send!({ port: (app.server.address() as AddressInfo).port });
@@ -194,7 +200,23 @@ async function startWorkers(url: string, dataDir: string) {
       rss: reports.map((r) => r.rss),
     };
   };
-  return { port: ports[0]!, appTimes, stop: () => workers.forEach((worker) => worker.send('stop')) };
+  /** Stops the server processes and waits for them to exit (killed after 10 s). */
+  const stop = () =>
+    Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            const kill = setTimeout(() => worker.kill(), 10_000);
+            worker.once('exit', () => {
+              clearTimeout(kill);
+              resolve();
+            });
+            worker.send('stop');
+          }),
+      ),
+    );
+  return { port: ports[0]!, appTimes, stop };
 }
 
 function log(message: string) {
@@ -514,6 +536,23 @@ function startWrites(pool: pg.Pool, hirers: string[]) {
   };
 }
 
+/**
+ * Drops the benchmark database once the connections closed by this run have gone: `with (force)`
+ * would end one still closing, and its pool would throw the error at a process that is about to
+ * exit cleanly. Forced after two seconds.
+ */
+async function dropDatabase(admin: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
+
 // ---- Main -----------------------------------------------------------------------------------
 
 async function main() {
@@ -704,9 +743,9 @@ async function main() {
     await pool.end();
     await app.close();
   } finally {
-    workers?.stop();
+    await workers?.stop();
     await database?.close().catch(() => undefined);
-    if (!keep) await admin.query(`drop database if exists ${dbName} with (force)`);
+    if (!keep) await dropDatabase(admin, dbName);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
     log(`Benchmark database ${dbName} ${keep ? 'kept' : 'dropped'}.`);
