@@ -59,15 +59,25 @@ export async function newPhone(
 /** Fails on any serious or critical accessibility violation of the current screen. */
 export async function expectAccessible(page: Page, screen: string) {
   // Judge the settled screen: a toast fading in is briefly translucent, and axe would measure
-  // its contrast mid-fade. Endless animations (spinners, skeletons) never settle; they are skipped.
+  // its contrast mid-fade. A toast is mounted transparent and starts its fade a frame later, so
+  // "no animation running" must hold for several frames in a row, with every toast mounted.
+  // Endless animations (spinners, skeletons) never settle; they are skipped.
   await page
     .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      () => {
+        const w = window as unknown as { __calmFrames?: number };
+        const busy =
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity) ||
+          [...document.querySelectorAll('[data-sonner-toast]')].some(
+            (t) => t.getAttribute('data-mounted') !== 'true',
+          );
+        w.__calmFrames = busy ? 0 : (w.__calmFrames ?? 0) + 1;
+        return w.__calmFrames >= 5;
+      },
       null,
-      { timeout: 5000 },
+      { polling: 'raf', timeout: 5000 },
     )
     .catch(() => undefined);
   const violations = await page.evaluate(
