@@ -33,6 +33,12 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    // An idle connection can be cut by the server (a restart, a terminated backend, a network
+    // blip). The pool drops that client and the next query opens a new one, but it also emits
+    // 'error', and an 'error' event with no listener ends the Node process.
+    pool.on('error', (err) => {
+      console.warn(`database: an idle connection was closed (${err.message}); the pool opens a new one`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const listener = postgresListener(target.url);
