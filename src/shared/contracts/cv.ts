@@ -49,6 +49,21 @@ const month = (label: string) =>
     .default('');
 const entryId = z.string().min(1).max(40);
 
+/** The CV builder's message for a link that is not a web address (spec). */
+export const CV_LINK_MESSAGE = 'Enter a web address, like www.example.co.uk';
+
+/** An optional link: empty, or an http(s) address (a bare "www." one counts). */
+export function isOptionalUrl(value: string): boolean {
+  const v = value.trim();
+  if (!v) return true;
+  try {
+    const url = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 export const cvPersonalInfoSchema = z.object({
   fullName: text(100, 'Full name'),
   email: text(254, 'Email'),
@@ -116,6 +131,21 @@ export const cvDataSchema = z.object({
 });
 export type CvData = z.infer<typeof cvDataSchema>;
 export type CvDataInput = z.input<typeof cvDataSchema>;
+
+const link = (label: string) =>
+  z
+    .string()
+    .max(300, `${label} can be at most 300 characters`)
+    .refine(isOptionalUrl, CV_LINK_MESSAGE)
+    .default('');
+
+/**
+ * What the CV builder's form checks as the seeker types: the CV, with its two links web
+ * addresses. Saving stays on cvDataSchema, so a step can be left half done (the spec saves it).
+ */
+export const cvFormSchema = cvDataSchema.extend({
+  personalInfo: cvPersonalInfoSchema.extend({ linkedin: link('LinkedIn'), website: link('Website') }),
+});
 
 export const saveCvSchema = z.object({
   data: cvDataSchema,

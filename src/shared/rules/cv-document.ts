@@ -1,5 +1,4 @@
-import type { CvData } from '../contracts/cv';
-import { isOptionalUrl } from './cv-steps';
+import { isOptionalUrl, type CvData } from '../contracts/cv';
 
 /**
  * A CV as every format writes it, in reading order: the name, the contact lines, then sections

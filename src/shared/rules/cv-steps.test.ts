@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cvDataSchema } from '../contracts/cv';
-import { isOptionalUrl, isStepValid, summaryCounts, summaryHint, SUMMARY_SHORT_HINT } from './cv-steps';
+import { CV_LINK_MESSAGE, cvDataSchema, cvFormSchema, isOptionalUrl } from '../contracts/cv';
+import { isStepValid, summaryCounts, summaryHint, SUMMARY_SHORT_HINT } from './cv-steps';
 import { suggestAchievements, suggestSummary } from './cv-suggest';
 import { hasNumber } from './ats-score';
 
@@ -31,6 +31,19 @@ describe('CV wizard steps', () => {
     expect(isStepValid(cv, 1)).toBe(true);
     expect(isOptionalUrl('javascript:alert(1)')).toBe(false);
     expect(isOptionalUrl('https://example.org/me')).toBe(true);
+  });
+
+  it("the form's contract says what is wrong with a link, in the spec's words; saving stays lenient", () => {
+    const cv = empty();
+    cv.personalInfo.website = 'not a link';
+    const result = cvFormSchema.safeParse(cv);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['personalInfo.website', CV_LINK_MESSAGE],
+    ]);
+    expect(cvDataSchema.safeParse(cv).success).toBe(true);
+    cv.personalInfo.website = 'www.example.co.uk';
+    expect(cvFormSchema.safeParse(cv).success).toBe(true);
   });
 
   it('summary: 50 trimmed characters; hint below 50 when not empty; counters', () => {

@@ -1,16 +1,4 @@
-import { SUMMARY_MIN, type CvData } from '../contracts/cv';
-
-/** An optional link: empty, or an http(s) address (a bare "www." one counts). */
-export function isOptionalUrl(value: string): boolean {
-  const v = value.trim();
-  if (!v) return true;
-  try {
-    const url = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
+import { isOptionalUrl, SUMMARY_MIN, type CvData } from '../contracts/cv';
 
 const filled = (s: string) => s.trim().length > 0;
 
