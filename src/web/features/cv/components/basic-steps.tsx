@@ -1,16 +1,22 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CV_TEMPLATES, SUMMARY_MAX, type CvData } from '@shared/contracts/cv';
-import { isOptionalUrl, summaryCounts, summaryHint } from '@shared/rules/cv-steps';
+import { summaryCounts, summaryHint } from '@shared/rules/cv-steps';
+import { FieldMessage } from '@web/components/ui/error-summary';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
+import { fieldA11y } from '@web/lib/use-contract-form';
 import { SuggestButton } from './suggest-button';
 
+/** The wizard's one form: the whole CV, checked by the CV form contract (cvFormSchema). */
+export type CvForm = UseFormReturn<CvData, unknown, CvData>;
+
 export interface StepProps {
-  cv: CvData;
-  change: (update: (cv: CvData) => CvData) => void;
+  form: CvForm;
 }
 
-export function TemplateFields({ cv, change }: StepProps) {
+export function TemplateFields({ form }: StepProps) {
+  const template = useWatch({ control: form.control, name: 'template' });
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">Choose a template (all are ATS optimised)</legend>
@@ -20,15 +26,13 @@ export function TemplateFields({ cv, change }: StepProps) {
             key={t.value}
             className={cn(
               'flex cursor-pointer items-start gap-3 rounded-2xl border-2 bg-white p-3 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-leaf-700',
-              cv.template === t.value ? 'border-leaf-700 bg-leaf-50' : 'border-gray-300',
+              template === t.value ? 'border-leaf-700 bg-leaf-50' : 'border-gray-300',
             )}
           >
             <input
               type="radio"
-              name="cv-template"
               value={t.value}
-              checked={cv.template === t.value}
-              onChange={() => change((c) => ({ ...c, template: t.value }))}
+              {...form.register('template')}
               className="mt-1 h-5 w-5 accent-leaf-800 focus-visible:outline-none"
             />
             <span>
@@ -51,31 +55,24 @@ const PERSONAL_FIELDS = [
   { key: 'website', label: 'Website (optional)', autoComplete: 'url', type: 'url' },
 ] as const;
 
-export function PersonalFields({ cv, change }: StepProps) {
+export function PersonalFields({ form }: StepProps) {
+  const errors = form.formState.errors.personalInfo;
   return (
     <div className="flex flex-col gap-3">
       {PERSONAL_FIELDS.map((f) => {
-        const value = cv.personalInfo[f.key];
-        const badUrl = (f.key === 'linkedin' || f.key === 'website') && !isOptionalUrl(value);
+        const id = `cv-${f.key}`;
+        // The contract's messages (a link that is not a web address), shown as the seeker types.
+        const message = errors?.[f.key]?.message;
         return (
           <div key={f.key}>
-            <Label htmlFor={`cv-${f.key}`}>{f.label}</Label>
+            <Label htmlFor={id}>{f.label}</Label>
             <Input
-              id={`cv-${f.key}`}
               type={f.type}
               autoComplete={f.autoComplete}
-              value={value}
-              aria-invalid={badUrl || undefined}
-              aria-describedby={badUrl ? `cv-${f.key}-error` : undefined}
-              onChange={(e) =>
-                change((c) => ({ ...c, personalInfo: { ...c.personalInfo, [f.key]: e.target.value } }))
-              }
+              {...fieldA11y(id, message)}
+              {...form.register(`personalInfo.${f.key}`)}
             />
-            {badUrl && (
-              <p id={`cv-${f.key}-error`} className="mt-1 text-sm font-semibold text-red-800">
-                Enter a web address, like www.example.co.uk
-              </p>
-            )}
+            <FieldMessage id={`${id}-error`} message={message} />
           </div>
         );
       })}
@@ -83,12 +80,15 @@ export function PersonalFields({ cv, change }: StepProps) {
   );
 }
 
-export function SummaryFields({ cv, change }: StepProps) {
-  const content = cv.professionalSummary.content;
+export function SummaryFields({ form }: StepProps) {
+  const content = useWatch({ control: form.control, name: 'professionalSummary.content' });
   const { words, characters } = summaryCounts(content);
   const hint = summaryHint(content);
   const set = (text: string) =>
-    change((c) => ({ ...c, professionalSummary: { content: text.slice(0, SUMMARY_MAX) } }));
+    form.setValue('professionalSummary.content', text.slice(0, SUMMARY_MAX), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor="cv-summary">Professional summary</Label>
@@ -96,9 +96,8 @@ export function SummaryFields({ cv, change }: StepProps) {
         id="cv-summary"
         rows={6}
         maxLength={SUMMARY_MAX}
-        value={content}
         aria-describedby="cv-summary-counts cv-summary-hint"
-        onChange={(e) => set(e.target.value)}
+        {...form.register('professionalSummary.content')}
       />
       <p id="cv-summary-counts" className="flex justify-between text-sm text-muted">
         <span>{words} words</span>

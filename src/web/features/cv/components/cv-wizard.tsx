@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CV_STEPS, type CvData } from '@shared/contracts/cv';
+import { CV_STEPS, cvFormSchema, type CvData } from '@shared/contracts/cv';
 import { isStepValid } from '@shared/rules/cv-steps';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { useContractForm } from '@web/lib/use-contract-form';
 import { cn } from '@web/lib/cn';
 import { useSaveCv } from '../api/save-cv';
 import { AtsPanel } from './ats-panel';
@@ -20,14 +22,20 @@ const LAST = CV_STEPS.length - 1;
 /**
  * The six-step CV wizard (spec): clickable step dots, a progress bar, Previous / Next (never
  * disabled) and Finish on the last step; each step's own Continue waits until it is valid. The CV
- * is saved on the server whenever a step is left, so it resumes on any device.
+ * is saved on the server whenever a step is left, so it resumes on any device. The steps are one
+ * react-hook-form form over the CV form contract; what makes a step complete is the steps' rules
+ * (src/shared/rules/cv-steps.ts), checked live like the ATS score.
  */
 export function CvWizard({ initial, initialStep }: { initial: CvData; initialStep: number }) {
   const navigate = useNavigate();
   const save = useSaveCv();
-  const [cv, setCv] = useState<CvData>(() =>
-    initial.workExperience.length > 0 ? initial : { ...initial, workExperience: [emptyJob()] },
-  );
+  const form = useContractForm<CvData, CvData>(cvFormSchema, {
+    defaultValues: initial.workExperience.length > 0 ? initial : { ...initial, workExperience: [emptyJob()] },
+    // The spec checks a link as it is typed (there is no submit until Finish).
+    mode: 'onChange',
+  });
+  // Everything typed so far, for the step dots, Continue, the ATS score and the preview.
+  const cv = useWatch({ control: form.control }) as CvData;
   const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), LAST));
   const moved = useRef(false);
 
@@ -36,7 +44,7 @@ export function CvWizard({ initial, initialStep }: { initial: CvData; initialSte
   }, [step]);
 
   const persist = (next: number) =>
-    save.mutateAsync({ data: cv, step: next }).catch((err: unknown) => {
+    save.mutateAsync({ data: form.getValues(), step: next }).catch((err: unknown) => {
       notify.error('Error', errorMessage(err, 'Your CV could not be saved. Check your connection.'));
       throw err;
     });
@@ -57,7 +65,7 @@ export function CvWizard({ initial, initialStep }: { initial: CvData; initialSte
     }
   };
 
-  const props = { cv, change: (update: (c: CvData) => CvData) => setCv(update) };
+  const props = { form };
   const valid = isStepValid(cv, step);
   const onContinue = step < LAST ? () => go(step + 1) : undefined;
 
