@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CV_TEMPLATES, SUMMARY_MAX, type CvData } from '@shared/contracts/cv';
 import { summaryCounts, summaryHint } from '@shared/rules/cv-steps';
@@ -57,6 +58,11 @@ const PERSONAL_FIELDS = [
 
 export function PersonalFields({ form }: StepProps) {
   const errors = form.formState.errors.personalInfo;
+  const { trigger } = form;
+  useEffect(() => {
+    // A saved link that is not a web address says so on arrival, not only once it is edited.
+    void trigger(['personalInfo.linkedin', 'personalInfo.website']);
+  }, [trigger]);
   return (
     <div className="flex flex-col gap-3">
       {PERSONAL_FIELDS.map((f) => {
