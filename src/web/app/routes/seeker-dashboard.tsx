@@ -36,7 +36,7 @@ export function Component() {
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-3">
         {profile.isPending ? (
-          <Skeleton className="h-16 w-16 rounded-full" />
+          <Skeleton className="h-16 w-16 shrink-0 rounded-full" />
         ) : (
           <Avatar
             url={profile.data?.profileImageUrl}
@@ -45,8 +45,12 @@ export function Component() {
           />
         )}
         <h1 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere]">
-          {/* The seeker's own first name once they have given it; the spec's e-mail rule before. */}
-          Welcome back, {profile.data?.firstName || greetingName(me.data?.user?.email)}!
+          {/* The seeker's own first name once they have given it; the spec's e-mail rule before.
+              Nothing in between while the profile loads: an e-mail name can take two lines and
+              move the screen when the first name replaces it (CLS). */}
+          {profile.isPending
+            ? 'Welcome back!'
+            : `Welcome back, ${profile.data?.firstName || greetingName(me.data?.user?.email)}!`}
         </h1>
       </div>
       <Link
@@ -56,7 +60,8 @@ export function Component() {
         <Heart aria-hidden className="h-6 w-6" /> Swipe to find jobs
       </Link>
       <ActivityTiles figures={figures} />
-      {profile.isPending ? <Skeleton className="h-32" /> : <ProfileCompletionCard percentage={completion} />}
+      {/* As tall as the card (140 px), so nothing below moves when it arrives. */}
+      {profile.isPending ? <Skeleton className="h-35" /> : <ProfileCompletionCard percentage={completion} />}
       <QuickActions pending={figures.pendingApplications} completion={completion} />
       <RecentActivity items={figures.recentActivity} />
     </div>
