@@ -200,7 +200,16 @@ try {
   for (const route of routes) {
     const samples: Sample[] = [];
     for (let i = 0; i < runs; i += 1) {
-      samples.push(await measure(`${origin}${route.path}`, chrome.port, cookies[route.who]));
+      // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): retry.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          samples.push(await measure(`${origin}${route.path}`, chrome.port, cookies[route.who]));
+          break;
+        } catch (err) {
+          if (attempt >= 3) throw err;
+          console.warn(`${route.path}: run ${i + 1} failed (${(err as Error).message}); again`);
+        }
+      }
     }
     all[route.path] = samples;
     const m = (key: keyof Omit<Sample, 'scripts'>) => median(samples.map((s) => s[key]));
