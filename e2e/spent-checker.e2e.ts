@@ -138,6 +138,91 @@ for (const keyboard of [false, true]) {
   });
 }
 
+describe('spent checker: Back, Continue and the error summary', () => {
+  let context: BrowserContext;
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('lists every problem, links to its field, keeps the answers on Back and adds nothing twice', async () => {
+    context = await newPhone(browser);
+    const page = await context.newPage();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    const heading = (name: string) => page.getByRole('heading', { name }).waitFor();
+    const focusedId = () => page.evaluate(() => document.activeElement?.id);
+    await page.goto('/spent-checker');
+    await heading('What is your date of birth?');
+    await page.getByLabel('Date of birth', { exact: true }).fill('1990-03-01');
+    await press(page, 'Continue', false);
+    await choose(page, 'A caution (including a youth caution)', false);
+    await press(page, 'Continue', false);
+    await heading('About the caution');
+    // Both unanswered questions, in order; the summary has the focus, a link moves it to its field.
+    await press(page, 'Continue', false);
+    await summary.getByRole('link').first().waitFor();
+    expect(await summary.getByRole('link').allTextContents()).toEqual([
+      'Choose the kind of caution',
+      'Enter the date of the caution',
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    await summary.getByRole('link', { name: 'Enter the date of the caution' }).click();
+    expect(await focusedId()).toBe('sc-caution-date');
+    expect(
+      await page.getByLabel('Date of the caution', { exact: true }).getAttribute('aria-describedby'),
+    ).toBe('sc-caution-date-error');
+    await choose(page, 'A conditional caution (it came with conditions)', false);
+    await page.getByLabel('Date of the caution', { exact: true }).fill('2015-01-10');
+    await page.getByLabel('When did the conditions end? (optional)', { exact: true }).fill('2014-01-01');
+    await press(page, 'Continue', false);
+    await summary.getByRole('link', { name: 'The conditions cannot end before the caution' }).click();
+    expect(await focusedId()).toBe('sc-conditions-end');
+    // Back and Continue again: the answers are still there and the summary is gone.
+    await press(page, 'Back', false);
+    await heading('What do you want to check?');
+    expect(await page.getByLabel('A caution (including a youth caution)', { exact: true }).isChecked()).toBe(
+      true,
+    );
+    await press(page, 'Continue', false);
+    await heading('About the caution');
+    expect(await summary.count()).toBe(0);
+    expect(await page.getByLabel('Date of the caution', { exact: true }).inputValue()).toBe('2015-01-10');
+    await page.getByLabel('When did the conditions end? (optional)', { exact: true }).fill('2015-03-01');
+    await press(page, 'Continue', false);
+    await heading('Is there anything else?');
+    // Back from the next question: the caution was added, so its question starts blank.
+    await press(page, 'Back', false);
+    await heading('About the caution');
+    expect(await page.getByLabel('Date of the caution', { exact: true }).inputValue()).toBe('');
+    await choose(page, 'A simple or youth caution', false);
+    await page.getByLabel('Date of the caution', { exact: true }).fill('2015-01-10');
+    await press(page, 'Continue', false);
+    await choose(page, 'Another conviction', false);
+    await press(page, 'Continue', false);
+    await page.getByLabel('Date of the conviction', { exact: true }).fill('2019-06-10');
+    await press(page, 'Continue', false);
+    // A sentence chosen afresh forgets the details given for another.
+    await pick(page, 'Sentence or order', 'Prison sentence', false);
+    await page.getByLabel('Length', { exact: true }).fill('6');
+    await pick(page, 'Sentence or order', 'Fine', false);
+    await pick(page, 'Sentence or order', 'Prison sentence', false);
+    expect(await page.getByLabel('Length', { exact: true }).inputValue()).toBe('');
+    await page.getByLabel('Length', { exact: true }).fill('6');
+    await press(page, 'Continue', false);
+    await choose(page, 'No, show my results', false);
+    await press(page, 'Continue', false);
+    await heading('Your results');
+    await page.getByText('Spent on 10 December 2020').waitFor();
+    // One caution: the one added before Back was not added again.
+    expect(await page.getByRole('heading', { name: /caution on/i }).allTextContents()).toEqual([
+      'Caution on 10 January 2015',
+    ]);
+    // Start again keeps only the date of birth.
+    await press(page, 'Start again', false);
+    await heading('What is your date of birth?');
+    expect(await page.getByLabel('Date of birth', { exact: true }).inputValue()).toBe('1990-03-01');
+  });
+});
+
 async function signedUpSeeker(tag: string) {
   const context = await newPhone(browser);
   await apiCall(context, 'POST', '/api/auth/sign-up/email', {
