@@ -320,9 +320,9 @@ async function seed(database: Database) {
         now() - ((s * 7 + k) % 10000) * interval '1 minute'
       from generate_series(1, ${SEEKERS}) s
       cross join generate_series(0, ${SEEKER_SWIPES_EACH - 1}) k
-      join bench_job bj on bj.n = (s * 7919 + k * 4729) % ${JOBS};
+      join bench_job bj on bj.n = (s::bigint * 7919 + k * 4729) % ${JOBS};
       insert into employer_swipe (company_id, seeker_user_id, action, created_at)
-      select bc.id, 'bs-' || (1 + (c * 7919 + k * 4729) % ${SEEKERS}),
+      select bc.id, 'bs-' || (1 + (c::bigint * 7919 + k * 4729) % ${SEEKERS}),
         case when (c + k) % 20 = 0 then 'super_like' when (c + k) % 3 = 0 then 'like' else 'pass' end,
         now() - ((c * 13 + k) % 10000) * interval '1 minute'
       from generate_series(1, ${COMPANIES}) c
