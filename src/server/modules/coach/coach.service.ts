@@ -16,6 +16,7 @@ import { crisisReply, detectCrisis } from '@shared/coach/crisis';
 import { WORK_PREFERENCES } from '@shared/options/work';
 import { optionLabel } from '@shared/options/option';
 import { skillName } from '@shared/skills/catalogue';
+import { formatPlace } from '@shared/rules/format';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -46,7 +47,7 @@ export function coachProfileOf(
   profile: SeekerProfile | null,
   disclosure: SeekerDisclosure | null,
 ): CoachProfile {
-  const location = [profile?.locationCity, profile?.locationCountry].filter(Boolean).join(', ');
+  const location = formatPlace(profile?.locationCity, profile?.locationCountry);
   return {
     firstName: profile?.firstName ?? null,
     jobTitle: profile?.jobTitle ?? null,

@@ -11,6 +11,7 @@ import {
   type SaveCvInput,
 } from '@shared/contracts/cv';
 import { atsScore } from '@shared/rules/ats-score';
+import { formatPersonName, formatPlace } from '@shared/rules/format';
 import { suggestAchievements, suggestSummary } from '@shared/rules/cv-suggest';
 import { getSkill } from '@shared/skills/catalogue';
 import type { Db } from '../../db/client';
@@ -66,13 +67,14 @@ export function cvService(deps: {
 
   async function prefill(userId: string): Promise<CvData> {
     const profile = await seekers.getProfile(userId).catch(() => null);
-    const fullName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+    // A CV starts with the seeker's own name or a blank field, never the 'Job Seeker' placeholder.
+    const fullName = formatPersonName(profile?.firstName, profile?.lastName, '');
     return cvDataSchema.parse({
       personalInfo: {
         fullName,
         email: profile?.email ?? '',
         phone: profile?.phoneNumber ?? '',
-        location: [profile?.locationCity, profile?.locationCountry].filter(Boolean).join(', '),
+        location: formatPlace(profile?.locationCity, profile?.locationCountry),
       },
       workExperience: [{ id: newId(), jobTitle: profile?.jobTitle ?? '', achievements: [''] }],
       skills: (profile?.keySkills ?? []).flatMap((id) => {
