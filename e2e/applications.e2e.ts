@@ -262,6 +262,12 @@ describe('applying and following applications', () => {
     const talent = page.getByRole('list', { name: 'Top talent' });
     await talent.getByText('Jo Bright').first().waitFor();
     expect(await talent.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+    // Three previews side by side on a 360 px phone: long skill tags are cut short, not spilled
+    // over the next card.
+    const spilling = await talent
+      .getByRole('link')
+      .evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth).length);
+    expect(spilling, 'talent previews wider than their card').toBe(0);
     await checkScreen(page, 'hirer welcome');
     await snap(page, 'hirer-welcome-talent');
     await talent.getByRole('link').first().click();

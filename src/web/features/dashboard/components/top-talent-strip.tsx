@@ -29,7 +29,7 @@ function Preview({ card }: { card: DiscoverCard }) {
       <span className="text-sm font-bold leading-tight text-ink">{card.titleText}</span>
       {card.subtitleText && <span className="text-xs text-muted">{card.subtitleText}</span>}
       {tags.length > 0 && (
-        <span className="flex flex-wrap justify-center gap-1">
+        <span className="flex w-full min-w-0 flex-wrap justify-center gap-1">
           {tags.map((tag) => (
             <span
               key={tag}
