@@ -7,6 +7,7 @@ import { deal, type Deck } from './deck';
 import { toJobCard } from './cards';
 import type { ActiveJobRow, FeedsRepo, JobChangeRow, SeekerContextRow } from './feeds.repo';
 import { splitIdList } from '../../../db/id-list';
+import { grownTo } from './typed-arrays';
 
 /**
  * The jobs feed, ranked in memory.
@@ -85,17 +86,6 @@ function toIndexed(row: ActiveJobRow | JobChangeRow): IndexedJob {
 const newestFirst = (a: IndexedJob, b: IndexedJob) =>
   a.published !== b.published ? (a.published > b.published ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-function grow<A extends Uint8Array | Uint16Array | Int32Array>(
-  array: A,
-  size: number,
-  make: (n: number) => A,
-): A {
-  if (array.length >= size) return array;
-  const grown = make(Math.max(size, Math.ceil(array.length * 1.5)));
-  grown.set(array);
-  return grown;
-}
-
 function placeJob(index: JobsIndex, job: IndexedJob): number {
   const i = index.jobs.length;
   index.jobs.push(job);
@@ -103,9 +93,9 @@ function placeJob(index: JobsIndex, job: IndexedJob): number {
   let ofCompany = index.byCompany.get(job.companyId);
   if (!ofCompany) index.byCompany.set(job.companyId, (ofCompany = []));
   ofCompany.push(i);
-  index.requiredOf = grow(index.requiredOf, i + 1, (n) => new Uint16Array(n));
-  index.dbsOf = grow(index.dbsOf, i + 1, (n) => new Uint8Array(n));
-  index.fairOf = grow(index.fairOf, i + 1, (n) => new Uint8Array(n));
+  index.requiredOf = grownTo(index.requiredOf, i + 1, (n) => new Uint16Array(n));
+  index.dbsOf = grownTo(index.dbsOf, i + 1, (n) => new Uint8Array(n));
+  index.fairOf = grownTo(index.fairOf, i + 1, (n) => new Uint8Array(n));
   index.requiredOf[i] = Math.min(job.required, 0xffff);
   index.dbsOf[i] = job.dbs ? 1 : 0;
   index.fairOf[i] = job.fair ? 1 : 0;
@@ -203,7 +193,7 @@ async function catchUp(repo: FeedsRepo, index: JobsIndex): Promise<boolean> {
   }
   while (k < incoming.length) order[n++] = incoming[k++]!;
   index.byRank = order;
-  index.rankOf = grow(index.rankOf, index.jobs.length, (size) => new Int32Array(size));
+  index.rankOf = grownTo(index.rankOf, index.jobs.length, (size) => new Int32Array(size));
   order.forEach((i, rank) => (index.rankOf[i] = rank));
   index.stamp = head.stamp;
   return true;

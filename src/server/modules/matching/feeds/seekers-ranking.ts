@@ -2,6 +2,7 @@ import type { DiscoverCard } from '@shared/contracts/matching';
 import { matchPercent } from '@shared/rules/skill-match';
 import type { SeekerCardRow } from './feeds.repo';
 import { splitIdList } from '../../../db/id-list';
+import { grownTo } from './typed-arrays';
 
 /**
  * Ranking of the seekers feed over the in-memory index (see seekers-feed.ts): best share over the
@@ -121,17 +122,6 @@ export function moveLastActive(index: SeekersIndex, touches: Iterable<readonly [
   }
 }
 
-function grown<A extends Float64Array | Uint8Array | Int16Array | Int32Array>(
-  array: A,
-  size: number,
-  make: (n: number) => A,
-): A {
-  if (array.length >= size) return array;
-  const bigger = make(Math.max(size, Math.ceil(array.length * 1.5)));
-  bigger.set(array);
-  return bigger;
-}
-
 /**
  * Applies changed seekers in place (the change log, drizzle/0019): the place of each seeker named
  * in `changed` is left empty (gone), and each of `arriving` (those of them in the index now, with
@@ -150,10 +140,10 @@ export function replaceSeekers(index: SeekersIndex, changed: Iterable<string>, a
     left.add(i);
   }
   let size = index.seekers.length + arriving.length;
-  index.active = grown(index.active, size, (n) => new Float64Array(n));
-  index.isTouched = grown(index.isTouched, size, (n) => new Uint8Array(n));
-  index.isGone = grown(index.isGone, size, (n) => new Uint8Array(n));
-  index.skillStart = grown(index.skillStart, size + 1, (n) => new Int32Array(n));
+  index.active = grownTo(index.active, size, (n) => new Float64Array(n));
+  index.isTouched = grownTo(index.isTouched, size, (n) => new Uint8Array(n));
+  index.isGone = grownTo(index.isGone, size, (n) => new Uint8Array(n));
+  index.skillStart = grownTo(index.skillStart, size + 1, (n) => new Int32Array(n));
   let end = index.skillStart[index.seekers.length]!;
   for (const seeker of arriving) {
     const i = index.seekers.length;
@@ -165,7 +155,7 @@ export function replaceSeekers(index: SeekersIndex, changed: Iterable<string>, a
       }
       return id;
     });
-    index.skillOf = grown(index.skillOf, end + skills.length, (n) => new Int16Array(n));
+    index.skillOf = grownTo(index.skillOf, end + skills.length, (n) => new Int16Array(n));
     index.skillOf.set(skills, end);
     end += skills.length;
     index.skillStart[i + 1] = end;
