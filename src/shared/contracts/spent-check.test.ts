@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_SPENT_CHECK_ANSWERS,
   cautionFromAnswers,
   sentenceFromAnswers,
   spentCheckQuestionProblems,
@@ -8,22 +9,7 @@ import {
 } from './spent-check';
 import type { RecordInput } from '../rules/spent-check';
 
-const blank: SpentCheckAnswers = {
-  dateOfBirth: '',
-  kind: null,
-  cautionType: null,
-  cautionDate: '',
-  conditionsEnd: '',
-  convictionDate: '',
-  sentenceType: '',
-  lengthValue: '',
-  lengthUnit: 'months',
-  indefinite: false,
-  paidOn: '',
-  endorsement: false,
-  schedule18: false,
-  next: null,
-};
+const blank = EMPTY_SPENT_CHECK_ANSWERS;
 const adult: RecordInput = { dateOfBirth: '1990-03-01', cautions: [], convictions: [] };
 const convicted: RecordInput = { ...adult, convictions: [{ date: '2019-06-10', sentences: [] }] };
 const problems = (

@@ -123,6 +123,24 @@ export const spentCheckAnswersSchema = z.object({
 export type SpentCheckAnswers = z.infer<typeof spentCheckAnswersSchema>;
 export type SpentCheckField = keyof SpentCheckAnswers;
 
+/** Nothing answered yet; a sentence's length is in months unless changed. */
+export const EMPTY_SPENT_CHECK_ANSWERS: SpentCheckAnswers = {
+  dateOfBirth: '',
+  kind: null,
+  cautionType: null,
+  cautionDate: '',
+  conditionsEnd: '',
+  convictionDate: '',
+  sentenceType: '',
+  lengthValue: '',
+  lengthUnit: 'months',
+  indefinite: false,
+  paidOn: '',
+  endorsement: false,
+  schedule18: false,
+  next: null,
+};
+
 /** The caution the caution question describes (its kind and date answered). */
 export function cautionFromAnswers(answers: SpentCheckAnswers): CautionInput {
   return {

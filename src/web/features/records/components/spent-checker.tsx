@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
+  EMPTY_SPENT_CHECK_ANSWERS,
   cautionFromAnswers,
   sentenceFromAnswers,
   spentCheckQuestionProblems,
@@ -39,24 +40,6 @@ interface State {
   cautions: CautionInput[];
   convictions: ConvictionInput[];
 }
-
-/** Nothing answered yet; a sentence's length is in months unless changed. */
-const EMPTY_ANSWERS: SpentCheckAnswers = {
-  dateOfBirth: '',
-  kind: null,
-  cautionType: null,
-  cautionDate: '',
-  conditionsEnd: '',
-  convictionDate: '',
-  sentenceType: '',
-  lengthValue: '',
-  lengthUnit: 'months',
-  indefinite: false,
-  paidOn: '',
-  endorsement: false,
-  schedule18: false,
-  next: null,
-};
 
 const SENTENCE_FIELDS = [
   'sentenceType',
@@ -106,7 +89,7 @@ export function SpentChecker({
   const form = useContractForm<SpentCheckAnswers, SpentCheckAnswers>(
     spentCheckQuestionSchema(question, record),
     // The error summary takes the focus, not the field (see ErrorSummary).
-    { defaultValues: EMPTY_ANSWERS, shouldFocusError: false },
+    { defaultValues: EMPTY_SPENT_CHECK_ANSWERS, shouldFocusError: false },
   );
 
   // A new question takes the focus, so it is read out.
@@ -152,7 +135,7 @@ export function SpentChecker({
         const index = state.convictions.length - 1;
         const current = state.convictions[index]!;
         const updated = { ...current, sentences: [...current.sentences, sentenceFromAnswers(answers)] };
-        for (const field of SENTENCE_FIELDS) form.setValue(field, EMPTY_ANSWERS[field]);
+        for (const field of SENTENCE_FIELDS) form.setValue(field, EMPTY_SPENT_CHECK_ANSWERS[field]);
         return go({ ...state, convictions: [...state.convictions.slice(0, index), updated], step: 'more' });
       }
       case 'more':
