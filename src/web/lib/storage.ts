@@ -31,3 +31,10 @@ export const STORAGE_KEYS = {
   hirerJobsSort: 'hirer_jobs_sort',
   hirerApplicantsSort: 'hirer_applicants_sort',
 } as const;
+
+/** Forgets who was signed in on this browser (sign-out, a deleted account). */
+export function forgetSignedInUser() {
+  storage.remove(STORAGE_KEYS.selectedRole);
+  storage.remove('currentUser');
+  storage.remove('isAuthenticated');
+}

@@ -33,4 +33,12 @@ export const draftCache = {
   clearAll(userId: string) {
     for (const step of CACHEABLE) storage.remove(key(userId, step));
   },
+  /** Every user's drafts on this browser (the account is deleted). */
+  clearEveryone() {
+    try {
+      for (const stored of Object.keys(localStorage)) if (stored.startsWith(PREFIX)) storage.remove(stored);
+    } catch {
+      // storage unavailable
+    }
+  },
 };

@@ -1,14 +1,12 @@
 import { api } from '@web/lib/api-client';
-import { STORAGE_KEYS, storage } from '@web/lib/storage';
+import { forgetSignedInUser } from '@web/lib/storage';
 
 /** Ends the session on the server, clears the stored keys and reloads at the entry route. */
 export async function signOut() {
   try {
     await api('/api/auth/sign-out', { body: {} });
   } finally {
-    storage.remove(STORAGE_KEYS.selectedRole);
-    storage.remove('currentUser');
-    storage.remove('isAuthenticated');
+    forgetSignedInUser();
     window.location.replace('/');
   }
 }
