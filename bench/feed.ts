@@ -642,6 +642,15 @@ async function main() {
     const bareJobs = await bare('jobs feed (statement + ranking)', 300, (i) =>
       rankJobs(`bs-${1 + ((i * 37) % SEEKERS)}`),
     );
+    // How much of the seekers' skill lists the rankings walked (they stop once a page is certain).
+    const walk = rankJobs.ranking();
+    if (runs('bare')) {
+      log(
+        `  ranking walked ${count(Math.round(walk.walked / walk.decks))} of ${count(Math.round(walk.listed / walk.decks))} ` +
+          `skill-list entries per deck (${((100 * walk.walked) / walk.listed).toFixed(1)} %); ` +
+          `stopped early in ${count(walk.stoppedEarly)} of ${count(walk.decks)} decks`,
+      );
+    }
     // So is the seekers feed (seekers-feed.ts).
     const bareSeekers = await bare('seekers feed (statement + ranking)', 300, (i) =>
       rankSeekers(hirers[(i * 7) % hirers.length]!, null),

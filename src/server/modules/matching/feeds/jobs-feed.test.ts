@@ -19,8 +19,14 @@ const PAGE = sql.raw(String(FEED_PAGE_SIZE));
 
 const SKILLS = ['cscs_labourer', 'bricklaying', 'teamwork', 'hgv_class1', 'plumbing_basic', 'food_hygiene'];
 
-/** The jobs feed statement as it was before the in-memory index, verbatim (the reference). */
-function referenceFeed(seekerUserId: string) {
+/**
+ * The jobs feed statement as it was before the in-memory index, verbatim (the reference), with the
+ * fair-chance filter (jobs of employers with at least one commitment) added where asked.
+ */
+function referenceFeed(seekerUserId: string, fairOnly = false) {
+  const fair = fairOnly
+    ? sql`and exists (select 1 from company fc where fc.id = j.company_id and cardinality(fc.fair_chance) > 0)`
+    : sql``;
   return sql`
         with me as (
           select coalesce(sp.key_skills, '{}'::text[]) as skills,
@@ -38,7 +44,7 @@ function referenceFeed(seekerUserId: string) {
                  round(100.0 * count(*) / cardinality(j.required_skills))::int as pct
           from (select distinct unnest(skills) as skill from me) s
           join job j on j.required_skills @> array[s.skill]
-          where j.status = 'active' and not (j.subject_to_dbs_barring and (select barred from me))
+          where j.status = 'active' and not (j.subject_to_dbs_barring and (select barred from me)) ${fair}
           group by j.id
         ),
         scored as (
@@ -61,7 +67,7 @@ function referenceFeed(seekerUserId: string) {
             and not (j.required_skills && (select skills from me))
             and not exists (select 1 from seeker_swipe js where js.seeker_user_id = ${seekerUserId} and js.job_id = j.id)
             and not exists (select 1 from application a where a.seeker_user_id = ${seekerUserId} and a.job_id = j.id)
-            and not (j.subject_to_dbs_barring and (select barred from me))
+            and not (j.subject_to_dbs_barring and (select barred from me)) ${fair}
           order by super_liked desc, j.published_at desc nulls last
           limit ${PAGE}
         ),
@@ -82,10 +88,30 @@ function referenceFeed(seekerUserId: string) {
 
 const literal = (list: string[]) => `ARRAY[${list.map((x) => `'${x}'`).join(',')}]::text[]`;
 
+type TestApp = Awaited<ReturnType<typeof getTestApp>>['app'];
+type Feed = ReturnType<typeof createJobsFeed>;
+
+/** The reference's deck for a seeker: ids, percentages and super_like flags, in order. */
+async function expectedDeck(app: TestApp, seekerUserId: string, fairOnly = false) {
+  const { rows } = (await app.database.db.execute(referenceFeed(seekerUserId, fairOnly))) as unknown as {
+    rows: { id: string; pct: number; super_liked: boolean }[];
+  };
+  return rows.map((r) => ({ id: r.id, pct: Number(r.pct), superLiked: r.super_liked }));
+}
+
+/** The in-memory feed's deck in the same terms, checking its JSON says what its cards say. */
+async function actualDeck(feed: Feed, seekerUserId: string, fairOnly = false) {
+  const deck = await feed(seekerUserId, { fairChanceOnly: fairOnly });
+  expect(JSON.parse(deck.json)).toEqual({ cards: deck.cards });
+  return deck.cards.map((c) => ({ id: c.id, pct: c.skillMatchPercentage, superLiked: c.superLikedYou }));
+}
+
 describe('jobs feed ranking in memory', () => {
   it('answers exactly what the SQL ranking answers, for random jobs, seekers, swipes and applications', async () => {
     const { app, database } = await getTestApp();
     const feed = createJobsFeed(feedsRepo(database.db));
+    // The same ranking walked in windows of 2, 4, 8, ... ranks, so it stops inside these indexes.
+    const windowed = createJobsFeed(feedsRepo(database.db), { firstWindow: 2 });
     for (const seed of [1, 2, 3]) {
       // 80, 120 and 160 jobs: some seekers see fewer than a page of matching jobs, some more.
       const { next, pick } = seededRandom(seed);
@@ -93,7 +119,7 @@ describe('jobs feed ranking in memory', () => {
       const companies = 4;
       for (let c = 1; c <= companies; c += 1) {
         statements.push(`insert into "user" (id, name, email, role) values ('h${seed}-${c}', 'H', 'h${seed}-${c}@x.test', 'hirer');
-          insert into company (id, user_id, company_name) values ('00000000-0000-4000-8000-${String(seed * 100 + c).padStart(12, '0')}', 'h${seed}-${c}', 'Company ${c}');`);
+          insert into company (id, user_id, company_name, fair_chance) values ('00000000-0000-4000-8000-${String(seed * 100 + c).padStart(12, '0')}', 'h${seed}-${c}', 'Company ${c}', '${c % 2 ? '{ban_the_box}' : '{}'}');`);
       }
       const jobIds: string[] = [];
       for (let j = 1; j <= 40 + seed * 40; j += 1) {
@@ -149,20 +175,12 @@ describe('jobs feed ranking in memory', () => {
       const compare = async (label: string) => {
         for (let s = 1; s <= 12; s += 1) {
           const id = `s${seed}-${s}`;
-          const expected = (
-            (await app.database.db.execute(referenceFeed(id))) as unknown as {
-              rows: { id: string; pct: number; super_liked: boolean }[];
-            }
-          ).rows.map((r) => ({ id: r.id, pct: Number(r.pct), superLiked: r.super_liked }));
-          const deck = await feed(id);
-          // The response's JSON, made from each card's JSON, says what the cards say.
-          expect(JSON.parse(deck.json)).toEqual({ cards: deck.cards });
-          const actual = deck.cards.map((c) => ({
-            id: c.id,
-            pct: c.skillMatchPercentage,
-            superLiked: c.superLikedYou,
-          }));
-          expect(actual, `${label}: seed ${seed}, seeker ${id}`).toEqual(expected);
+          for (const fairOnly of [false, true]) {
+            const expected = await expectedDeck(app, id, fairOnly);
+            const where = `${label}: seed ${seed}, seeker ${id}${fairOnly ? ', fair chance only' : ''}`;
+            expect(await actualDeck(feed, id, fairOnly), where).toEqual(expected);
+            expect(await actualDeck(windowed, id, fairOnly), `${where}, in windows`).toEqual(expected);
+          }
         }
       };
       await compare('as seeded');
@@ -202,6 +220,137 @@ describe('jobs feed ranking in memory', () => {
     // Loaded once, when the first deck was asked for; every change since came from the log.
     expect(feed.stats().fullLoads).toBe(1);
     expect(feed.stats().catchUps).toBeGreaterThan(3);
+    expect(windowed.stats().fullLoads).toBe(1);
+  });
+
+  it('stops walking the skill lists once a page is certain, with the same decks', async () => {
+    const { app, database } = await getTestApp();
+    // Windows of 4, 8, 16, ... ranks, so the walk stops inside this index.
+    const feed = createJobsFeed(feedsRepo(database.db), { firstWindow: 4 });
+    const { next, pick } = seededRandom(7);
+    const company = (c: number) => `00000000-0000-4000-8000-${String(700 + c).padStart(12, '0')}`;
+    const job = (n: number) => `00000000-0000-4000-9000-${String(7000 + n).padStart(12, '0')}`;
+    const statements: string[] = [];
+    // Companies 1, 3, 5 and 6 made a fair-chance commitment, 2 and 4 none.
+    for (let c = 1; c <= 6; c += 1) {
+      statements.push(`insert into "user" (id, name, email, role) values ('h7-${c}', 'H', 'h7-${c}@x.test', 'hirer');
+        insert into company (id, user_id, company_name, fair_chance)
+        values ('${company(c)}', 'h7-${c}', 'Company ${c}', '${c === 2 || c === 4 ? '{}' : '{ban_the_box}'}');`);
+    }
+    const insertJob = (n: number, c: number, skills: string[], minutesAgo: number, dbs = false) =>
+      `insert into job (id, company_id, title, status, required_skills, subject_to_dbs_barring, published_at)
+       values ('${job(n)}', '${company(c)}', 'Job ${n}', 'active', ${literal(skills)}, ${dbs},
+       now() - interval '${minutesAgo} seconds' * 60);`;
+    // 160 random jobs, one a minute back from now, a third of them requiring one skill: the random
+    // seekers below have a page of 100 % matches within the first hundred or so ranks.
+    for (let j = 1; j <= 160; j += 1) {
+      const skills = [...SKILLS]
+        .sort(() => next() - 0.5)
+        .slice(0, next() < 0.35 ? 1 : 2 + Math.floor(next() * 2));
+      statements.push(insertJob(j, 1 + (j % 5), skills, j, next() < 0.2));
+    }
+    // The edge seeker's 100 % matches ('edge_only'), between the random ones: a page of them
+    // among the newest (two of them DBS-barred, two excluded: swiped and applied to), three more
+    // further back (fair-chance companies), and an old one super-liked (key 201, scored up front);
+    // some 50 % matches for noise.
+    const EARLY = FEED_PAGE_SIZE;
+    for (let k = 0; k < EARLY; k += 1) {
+      statements.push(insertJob(200 + k, 1 + (k % 2), ['edge_only'], k + 1.5, k === 1 || k === 3));
+    }
+    for (const [k, minutes] of [70.5, 110.5, 130.5].entries()) {
+      statements.push(insertJob(230 + k, 1, ['edge_only'], minutes));
+    }
+    statements.push(insertJob(240, 3, ['edge_only'], 100.5));
+    for (const [k, minutes] of [8.5, 33.5, 65.5].entries()) {
+      statements.push(insertJob(250 + k, 2, ['edge_only', 'plumbing_basic'], minutes));
+    }
+    // Five old jobs at 99 % for the edge seeker (66 of 67 skills), super-liked: key 199, the
+    // nearest below a 100 % match's 200. A stop that counted them would leave out 100 % matches.
+    const many = Array.from({ length: 67 }, (_, k) => `x${k + 1}`);
+    for (let k = 0; k < 5; k += 1) statements.push(insertJob(300 + k, 6, many, 140.5 + k));
+    // The edge seeker and a DBS-barred twin; ten random seekers.
+    const edgeSkills = ['edge_only', ...many.slice(0, 66)];
+    const seekers = ['edge', 'edge-barred', ...Array.from({ length: 10 }, (_, s) => `r7-${s + 1}`)];
+    for (const id of seekers) {
+      const skills = id.startsWith('edge')
+        ? edgeSkills
+        : [...SKILLS].sort(() => next() - 0.5).slice(0, 3 + Math.floor(next() * 3));
+      statements.push(`insert into "user" (id, name, email, role) values ('${id}', 'S', '${id}@x.test', 'seeker');
+        insert into seeker_profile (user_id, key_skills, last_active_at) values ('${id}', ${literal(skills)}, now());`);
+    }
+    statements.push(`insert into seeker_disclosure (user_id, on_dbs_barring_list, barred_from_regulated_work)
+      values ('edge-barred', true, null), ('r7-1', false, true), ('r7-2', true, false), ('r7-3', false, false);`);
+    for (const id of ['edge', 'edge-barred']) {
+      statements.push(`insert into seeker_swipe (seeker_user_id, job_id, action) values ('${id}', '${job(200)}', 'pass');
+        insert into application (job_id, seeker_user_id) values ('${job(202)}', '${id}');
+        insert into employer_swipe (company_id, seeker_user_id, action, context_job_id) values
+          ('${company(6)}', '${id}', 'super_like', null),
+          ('${company(3)}', '${id}', 'super_like', '${job(240)}'),
+          ('${company(4)}', '${id}', 'super_like', null);`);
+    }
+    // The random seekers: swipes and applications among the newest jobs, super_likes for old ones.
+    for (const id of seekers.slice(2)) {
+      for (const n of pick(
+        Array.from({ length: 30 }, (_, j) => j + 1),
+        8,
+      )) {
+        statements.push(
+          next() < 0.7
+            ? `insert into seeker_swipe (seeker_user_id, job_id, action) values ('${id}', '${job(n)}', 'like');`
+            : `insert into application (job_id, seeker_user_id) values ('${job(n)}', '${id}');`,
+        );
+      }
+      for (let c = 1; c <= 5; c += 1) {
+        if (next() < 0.5) {
+          const old = 1 + c + 5 * Math.floor(10 + next() * 20); // a job of company c + 1, 50 to 150 minutes old
+          statements.push(`insert into employer_swipe (company_id, seeker_user_id, action, context_job_id)
+            values ('${company(1 + (old % 5))}', '${id}', 'super_like', ${next() < 0.6 ? `'${job(old)}'` : 'null'});`);
+        }
+      }
+    }
+    await database.exec(statements.join('\n'));
+
+    const compare = async (label: string) => {
+      for (const id of seekers) {
+        for (const fairOnly of [false, true]) {
+          const where = `${label}: seeker ${id}${fairOnly ? ', fair chance only' : ''}`;
+          expect(await actualDeck(feed, id, fairOnly), where).toEqual(await expectedDeck(app, id, fairOnly));
+        }
+      }
+    };
+    await compare('as seeded');
+    const seeded = feed.ranking();
+    // The walk stopped early for some decks (the edge seekers' among them) and not for others.
+    expect(seeded.stoppedEarly).toBeGreaterThan(4);
+    expect(seeded.stoppedEarly).toBeLessThan(seeded.decks);
+    expect(seeded.walked).toBeLessThan(seeded.listed);
+    const edge = await actualDeck(feed, 'edge');
+    expect(edge.filter((c) => c.pct === 100)).toHaveLength(FEED_PAGE_SIZE);
+    expect(edge[0]).toEqual({ id: job(240), pct: 100, superLiked: true });
+    expect(feed.ranking().stoppedEarly).toBe(seeded.stoppedEarly + 1);
+
+    // Changes through the change log: an edge match among the newest archived, one moved far back,
+    // one posted with an old publication date (inside the order), a random job becoming one, random
+    // jobs posted long ago and one deleted, an unfair company's jobs all changed (renamed).
+    await database.exec(`update job set status = 'archived' where id = '${job(204)}'`);
+    await database.exec(
+      `update job set published_at = now() - interval '150 minutes' where id = '${job(205)}'`,
+    );
+    await database.exec(insertJob(260, 1, ['edge_only'], 50.5));
+    await database.exec(`update job set required_skills = '{edge_only}' where id = '${job(40)}'`);
+    for (let j = 1; j <= 10; j += 1) {
+      const skills = [...SKILLS].sort(() => next() - 0.5).slice(0, 1 + Math.floor(next() * 2));
+      await database.exec(
+        insertJob(400 + j, 1 + (j % 5), skills, Math.floor(next() * 150) + 0.25, next() < 0.2),
+      );
+    }
+    await database.exec(`delete from job where id = '${job(12)}'`);
+    await database.exec(`update company set company_name = 'Renamed' where id = '${company(2)}'`);
+    await compare('after changes');
+    const after = feed.ranking();
+    expect(after.stoppedEarly - seeded.stoppedEarly).toBeGreaterThan(4);
+    expect(after.stoppedEarly - seeded.stoppedEarly).toBeLessThan(after.decks - seeded.decks);
+    expect(feed.stats().fullLoads).toBe(1);
   });
 
   it('sees a job posted or archived straight away', async () => {

@@ -56,6 +56,7 @@ interface JobsIndex {
   position: Map<string, number>;
   /** Company id → places of its active jobs. */
   byCompany: Map<string, number[]>;
+  /** Skill → places of the jobs requiring it, newest first (ascending rankOf): see rank. */
   bySkill: Map<string, Int32Array>;
   /** Places in newest-first order (published_at desc nulls last, then id), and each place's rank in it. */
   byRank: Int32Array;
@@ -137,6 +138,7 @@ async function loadIndex(repo: FeedsRepo): Promise<JobsIndex> {
 /**
  * Applies the change log (feeds.repo.ts `jobChangesSince`) in place: every job named, and every
  * job of a company named, leaves the index; those active now come back at new places, in order.
+ * The changed jobs' skill lists are rebuilt in the new order (rank needs them newest first).
  * Costs a pass over the order and the changed jobs' skill lists, not a load.
  */
 async function catchUp(repo: FeedsRepo, index: JobsIndex): Promise<boolean> {
@@ -164,22 +166,7 @@ async function catchUp(repo: FeedsRepo, index: JobsIndex): Promise<boolean> {
   const arriving = found.filter((row) => row.id).map(toIndexed);
   const placed = arriving.map((job) => placeJob(index, job));
   for (const job of arriving) job.skills.forEach((skill) => touchedSkills.add(skill));
-  // Skill lists: without the leaving places, with the arriving ones.
-  const added = new Map<string, number[]>();
-  arriving.forEach((job, k) => {
-    for (const skill of job.skills) {
-      let list = added.get(skill);
-      if (!list) added.set(skill, (list = []));
-      list.push(placed[k]!);
-    }
-  });
-  for (const skill of touchedSkills) {
-    const kept = [...(index.bySkill.get(skill) ?? [])].filter((i) => !leaving.has(i));
-    const list = Int32Array.from([...kept, ...(added.get(skill) ?? [])]);
-    if (list.length) index.bySkill.set(skill, list);
-    else index.bySkill.delete(skill);
-  }
-  // The order: the staying places as they were, merged with the arriving ones (sorted).
+  // The order first: the staying places as they were, merged with the arriving ones (sorted).
   const incoming = placed.slice().sort((a, b) => newestFirst(index.jobs[a]!, index.jobs[b]!));
   const order = new Int32Array(index.byRank.length - leaving.size + incoming.length);
   let n = 0;
@@ -194,7 +181,33 @@ async function catchUp(repo: FeedsRepo, index: JobsIndex): Promise<boolean> {
   while (k < incoming.length) order[n++] = incoming[k++]!;
   index.byRank = order;
   index.rankOf = grownTo(index.rankOf, index.jobs.length, (size) => new Int32Array(size));
-  order.forEach((i, rank) => (index.rankOf[i] = rank));
+  const { rankOf } = index;
+  order.forEach((i, rank) => (rankOf[i] = rank));
+  // Skill lists, in the new order: without the leaving places, merged with the arriving ones. The
+  // staying places keep their order relative to each other, so untouched lists stay sorted.
+  const added = new Map<string, number[]>();
+  for (const i of incoming) {
+    for (const skill of index.jobs[i]!.skills) {
+      let list = added.get(skill);
+      if (!list) added.set(skill, (list = []));
+      list.push(i);
+    }
+  }
+  for (const skill of touchedSkills) {
+    const old = index.bySkill.get(skill) ?? new Int32Array(0);
+    const adding = added.get(skill) ?? [];
+    const list = new Int32Array(old.length + adding.length);
+    let size = 0;
+    let a = 0;
+    for (const i of old) {
+      if (leaving.has(i)) continue;
+      while (a < adding.length && rankOf[adding[a]!]! < rankOf[i]!) list[size++] = adding[a++]!;
+      list[size++] = i;
+    }
+    while (a < adding.length) list[size++] = adding[a++]!;
+    if (size) index.bySkill.set(skill, list.slice(0, size));
+    else index.bySkill.delete(skill);
+  }
   index.stamp = head.stamp;
   return true;
 }
@@ -231,6 +244,19 @@ const PERCENT = Uint8Array.from({ length: TABLE_REQUIRED * TABLE_REQUIRED }, (_,
 const percentOf = (matched: number, required: number) =>
   required < TABLE_REQUIRED ? PERCENT[required * TABLE_REQUIRED + matched]! : matchPercent(matched, required);
 
+/** What the rankings walked so far (`JobsFeed.ranking`): for the tests and the benchmark. */
+export interface RankingStats {
+  decks: number;
+  /** Decks whose scan stopped before the end of the seeker's skill lists (a page was certain). */
+  stoppedEarly: number;
+  /** Entries of the seeker's skill lists walked, and all entries of those lists. */
+  walked: number;
+  listed: number;
+}
+
+/** The first rank window of a scan (see rank); each next one is twice as wide. */
+const FIRST_WINDOW = 1024;
+
 /**
  * Ranks the index for one seeker. Synchronous, because the scratch counters are shared: they count
  * each job's required skills the seeker has, and are zero again on return.
@@ -238,6 +264,14 @@ const percentOf = (matched: number, required: number) =>
  * Only the jobs sharing a skill with the seeker (found through the skill → jobs lists) and the
  * super-liked ones are scored; jobs scoring 0 % are taken newest first from the top of the index,
  * after them, up to a page.
+ *
+ * The order is bucket key (2 · percent + super_like) descending, then newest first, so a job that
+ * is not super-liked has key ≤ 200. The super-liked jobs are scored first, with their exact match
+ * count; the skill lists (newest first) are then walked in rank windows, [0, w), [w, 2w),
+ * [2w, 4w) and so on: after a window every job of a rank below its end has its exact count (it is
+ * on no other list), and the jobs first met in it are scored. Once the scored jobs with key ≥ 200
+ * fill a page, the walk stops: every job not met yet is older than all of them and has key ≤ 200,
+ * so it cannot enter the page. Otherwise the lists are walked to the end.
  */
 function rank(
   index: JobsIndex,
@@ -245,6 +279,8 @@ function rank(
   scratch: Scratch,
   limit: number,
   fairOnly: boolean,
+  firstWindow: number,
+  stats: RankingStats,
 ) {
   const { jobs } = index;
   const { counts, superLiked } = scratch;
@@ -256,18 +292,7 @@ function rank(
       excluded.push(i);
     }
   }
-  const { sharing, packed } = scratch;
-  let shared = 0;
-  for (const skill of new Set(context.skills ?? [])) {
-    const list = index.bySkill.get(skill);
-    if (!list) continue;
-    for (const i of list) {
-      const count = counts[i]!;
-      if (count === EXCLUDED) continue;
-      if (count === 0) sharing[shared++] = i;
-      counts[i] = count + 1;
-    }
-  }
+  const skills = new Set(context.skills ?? []);
   // 'company:' is a super_like with no job context (every job of the company), 'company:job' one
   // for that job.
   const marked: number[] = [];
@@ -287,28 +312,67 @@ function rank(
     }
   }
 
-  // Each scored job as one number, (201 − key) · 2²⁰ + index, so an ascending sort orders by
+  // Each scored job as one number, (201 − key) · 2²⁰ + rank, so an ascending sort orders by
   // bucket key (2 · percent + super_like) descending, then newest first. Jobs scoring 0 % without a
   // super_like are left to the walk below.
   let scored = 0;
-  const { perKey } = scratch;
+  const { perKey, sharing, packed } = scratch;
   const { requiredOf, dbsOf, fairOf, rankOf, byRank } = index;
   const skipDbs = context.barred ? 1 : 2;
   // With the filter on, jobs of employers with no fair-chance commitment (fairOf 0) are skipped.
   const skipFair = fairOnly ? 0 : 2;
-  for (let k = 0; k < shared; k += 1) {
-    const i = sharing[k]!;
-    const key = percentOf(counts[i]!, requiredOf[i]!) * 2 + superLiked[i]!;
-    if (key === 0 || dbsOf[i] === skipDbs || fairOf[i] === skipFair) continue;
+  // The super-liked jobs, with their exact count (the walk skips them).
+  for (const i of marked) {
+    if (dbsOf[i] === skipDbs || fairOf[i] === skipFair) continue;
+    let matched = 0;
+    for (const skill of jobs[i]!.skills) if (skills.has(skill)) matched += 1;
+    const key = percentOf(matched, requiredOf[i]!) * 2 + 1;
     perKey[key] += 1;
     packed[scored++] = (201 - key) * SLOT + rankOf[i]!;
   }
-  // The super-liked jobs sharing no skill (the others were scored above).
-  for (const i of marked) {
-    if (counts[i] !== 0 || dbsOf[i] === skipDbs || fairOf[i] === skipFair) continue;
-    perKey[1] += 1;
-    packed[scored++] = 200 * SLOT + rankOf[i]!;
+  const lists: Int32Array[] = [];
+  for (const skill of skills) {
+    const list = index.bySkill.get(skill);
+    if (list) lists.push(list);
   }
+  const at = new Int32Array(lists.length);
+  let shared = 0;
+  let walked = 0;
+  let stopped = false;
+  for (let end = firstWindow, first = 0; ; end *= 2) {
+    for (let l = 0; l < lists.length; l += 1) {
+      const list = lists[l]!;
+      let p = at[l]!;
+      for (; p < list.length; p += 1) {
+        const i = list[p]!;
+        if (rankOf[i]! >= end) break;
+        const count = counts[i]!;
+        if (count === EXCLUDED || superLiked[i] === 1) continue;
+        if (count === 0) sharing[shared++] = i;
+        counts[i] = count + 1;
+      }
+      walked += p - at[l]!;
+      at[l] = p;
+    }
+    // The jobs first met in this window: their counts are complete.
+    for (let k = first; k < shared; k += 1) {
+      const i = sharing[k]!;
+      const key = percentOf(counts[i]!, requiredOf[i]!) * 2;
+      if (key === 0 || dbsOf[i] === skipDbs || fairOf[i] === skipFair) continue;
+      perKey[key] += 1;
+      packed[scored++] = (201 - key) * SLOT + rankOf[i]!;
+    }
+    first = shared;
+    if (end >= byRank.length) break;
+    if (perKey[200]! + perKey[201]! >= limit) {
+      stopped = true;
+      break;
+    }
+  }
+  stats.decks += 1;
+  if (stopped) stats.stoppedEarly += 1;
+  stats.walked += walked;
+  for (const list of lists) stats.listed += list.length;
   // Only the buckets that can fill a page are sorted.
   let threshold = 1;
   for (let key = 201, seen = 0; key >= 1; key -= 1) {
@@ -348,10 +412,17 @@ export interface JobsFeed {
   stats(): FeedStats;
   /** Loads the index now if it has not been (at start). */
   warm(): Promise<void>;
+  /** What the rankings so far walked (see rank). */
+  ranking(): RankingStats;
 }
 
-/** The jobs feed of one database (one index per database, shared by every caller). */
-export function createJobsFeed(repo: FeedsRepo): JobsFeed {
+/**
+ * The jobs feed of one database (one index per database, shared by every caller). `firstWindow`:
+ * the first rank window of a scan (see rank); the tests make it small to stop inside small indexes.
+ */
+export function createJobsFeed(repo: FeedsRepo, tuning: { firstWindow?: number } = {}): JobsFeed {
+  const firstWindow = Math.max(1, tuning.firstWindow ?? FIRST_WINDOW);
+  const ranking: RankingStats = { decks: 0, stoppedEarly: 0, walked: 0, listed: 0 };
   const prune = changeLogPruner(repo);
   const jobs = stampedIndex(
     () => loadIndex(repo),
@@ -386,6 +457,8 @@ export function createJobsFeed(repo: FeedsRepo): JobsFeed {
         scratchFor(current.jobs.length),
         FEED_PAGE_SIZE,
         options.fairChanceOnly === true,
+        firstWindow,
+        ranking,
       ).map(({ job, pct, superLiked }) => ({
         card: job.card,
         pct,
@@ -393,5 +466,5 @@ export function createJobsFeed(repo: FeedsRepo): JobsFeed {
       })),
     );
   };
-  return Object.assign(feed, { stats: jobs.stats, warm: jobs.warm });
+  return Object.assign(feed, { stats: jobs.stats, warm: jobs.warm, ranking: () => ({ ...ranking }) });
 }
