@@ -6,6 +6,7 @@
  * medians; exits non-zero below the goals of issue 15 unless given --report-only.
  *
  *   npm run lighthouse [-- --report-only] [--runs N] [--only /seeker-discover,/auth] [--json FILE]
+ *     [--reports DIR]   (each run's whole Lighthouse report, to read its waterfall and treemap)
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -55,6 +56,7 @@ const argValue = (name: string) => {
 const runs = Number(argValue('--runs') ?? 3);
 const only = argValue('--only')?.split(',');
 const jsonOut = argValue('--json');
+const reportsDir = argValue('--reports');
 const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -135,6 +137,14 @@ async function measure(url: string, port: number, cookie: string | undefined): P
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (reportsDir) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    const name = `${new URL(url).pathname.slice(1).replaceAll('/', '_') || 'index'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace)
+      fs.writeFileSync(path.join(reportsDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // The JavaScript of a first visit: every script the page requested until the network went
@@ -190,8 +200,11 @@ try {
   for (const who of ['seeker', 'employer'] as const) {
     if (routes.some((r) => r.who === who)) cookies[who] = await signIn(origin, ACCOUNTS[who]);
   }
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // (Without this check a missing browser left the run waiting, silently, until killed.)
+  if (!fs.existsSync(chromePath)) throw new Error(`no browser at ${chromePath}: install Debian's chromium`);
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
 

@@ -28,6 +28,7 @@ import { createSignInLimiter } from './auth/sign-in-limits';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerNulGuard } from './lib/nul-guard';
 import { registerErrorHandler } from './lib/error-handler';
+import { loadAppShell } from './lib/app-shell';
 import { registerModules } from './modules';
 import { createServices, type Services } from './modules/container';
 import { MAX_IMAGE_BYTES } from './modules/uploads/image-processing';
@@ -105,7 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('sessionCache', sessionCache);
 
-  registerErrorHandler(app, { spaFallback: Boolean(opts.webDir) });
+  registerErrorHandler(app, { spaFallback: opts.webDir ? loadAppShell(opts.webDir) : undefined });
   await registerSecurityHeaders(app, config);
   registerNulGuard(app);
   // Responses over 1 KB go out compressed (brotli or gzip, as the client accepts): a deck of

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import type { AppShell } from './app-shell';
 
 /** The one place errors become answers: stable code, user-facing message, no internals on 500. */
-export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }) {
+export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback?: AppShell }) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'request failed');
@@ -56,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
       !/\.[a-z0-9]+$/i.test(pathname)
     ) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(opts.spaFallback.page(pathname));
     }
     return reply
       .status(404)

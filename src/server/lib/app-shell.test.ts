@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '@shared/rules/route-chunks';
+import { loadAppShell } from './app-shell';
+import { registerErrorHandler } from './error-handler';
+
+const INDEX =
+  '<!doctype html><html><head><title>NewLeaf</title></head><body><div id="root"></div></body></html>';
+
+function webDir(routes?: RouteChunks['routes']) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-shell-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  if (routes) fs.writeFileSync(path.join(dir, ROUTE_CHUNKS_FILE), JSON.stringify({ routes }));
+  return dir;
+}
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the app shell page', () => {
+  const routes = [
+    { pattern: '/seeker-discover', scripts: ['/assets/shell-a.js', '/assets/seeker-discover-b.js'] },
+    { pattern: '/seeker-messages/:id?', scripts: ['/assets/messages-c.js'] },
+  ];
+
+  it("names the opened route's scripts as module preloads in the head, and nothing for other paths", async () => {
+    const app = Fastify();
+    registerErrorHandler(app, { spaFallback: loadAppShell(webDir(routes)) });
+    const discover = await app.inject({ method: 'GET', url: '/seeker-discover?from=menu' });
+    expect(discover.statusCode).toBe(200);
+    expect(discover.headers['content-type']).toMatch(/^text\/html/);
+    expect(discover.headers['cache-control']).toBe('no-cache');
+    expect(preloads(discover.body)).toEqual(routes[0]!.scripts);
+    expect(discover.body.indexOf('modulepreload')).toBeLessThan(discover.body.indexOf('</head>'));
+
+    const thread = await app.inject({ method: 'GET', url: '/seeker-messages/42' });
+    expect(preloads(thread.body)).toEqual(['/assets/messages-c.js']);
+
+    const unknown = await app.inject({ method: 'GET', url: '/nowhere' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(INDEX);
+
+    const api = await app.inject({ method: 'GET', url: '/api/nowhere' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('sends index.html as it is when the build wrote no list', async () => {
+    const app = Fastify();
+    registerErrorHandler(app, { spaFallback: loadAppShell(webDir()) });
+    const res = await app.inject({ method: 'GET', url: '/seeker-discover' });
+    expect(res.body).toBe(INDEX);
+  });
+});
