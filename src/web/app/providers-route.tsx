@@ -1,12 +1,7 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { config as zodConfig } from 'zod';
 import { ApiError } from '@web/lib/api-client';
 import { refreshChanged } from './data-changes';
-
-// Our Content-Security-Policy allows no eval: zod's compiled fast path would probe for it (and
-// every probe is reported as a violation). Set before any screen parses anything.
-zodConfig({ jitless: true });
 
 export const queryClient: QueryClient = new QueryClient({
   // What a mutation changed refreshes the other features' screens that show it.

@@ -1,10 +1,19 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import type { Toaster as SonnerToaster } from 'sonner';
+import { toaster } from '@web/lib/notify';
 import { OfflineBanner } from './pwa/offline-banner';
 import { UpdatePrompt } from './pwa/update-prompt';
 
-// sonner is loaded after the first paint so the entry screens stay light.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// sonner is loaded with the first toast of a visit (lib/notify), which waits until it is mounted.
+const Toaster = lazy(() =>
+  import('sonner').then((m) => ({
+    default: function MountedToaster(props: ComponentProps<typeof SonnerToaster>) {
+      useEffect(() => toaster.mounted(), []);
+      return <m.Toaster {...props} />;
+    },
+  })),
+);
 
 // On a phone the bottom of the screen holds each page's main buttons (swipe actions, Next,
 // Save); toasts there would cover them, so phones get them at the top instead.
@@ -21,6 +30,7 @@ export function Root() {
   // The splash screen shows no toasts and registers no service worker: its first visit stays light.
   const pastSplash = useLocation().pathname !== '/splash';
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
+  const toastsWanted = useSyncExternalStore(toaster.subscribe, toaster.wanted, () => false);
   return (
     <>
       {navigation.state === 'loading' && (
@@ -35,7 +45,7 @@ export function Root() {
       {/* The splash stays as light as a first visit can be: the service worker (and the
           app it precaches) waits until the visitor goes on. */}
       {pastSplash && <UpdatePrompt />}
-      {pastSplash && (
+      {toastsWanted && (
         <Suspense fallback={null}>
           {/* Plain colours (dark text on white, a coloured edge) keep every toast readable:
               sonner's rich colours fall below WCAG contrast. */}

@@ -1,19 +1,40 @@
 /**
- * Toasts. sonner is loaded on first use so the entry screens stay light; the Toaster itself is
- * mounted lazily in the app root.
+ * Toasts. sonner and its Toaster are loaded on the first toast of a visit (the app root mounts
+ * the Toaster when asked, see app/root.tsx), so no screen downloads them before it needs them.
  */
 type Kind = 'success' | 'error' | 'info';
 
-function show(kind: Kind, title: string, description?: string) {
-  void import('sonner').then(({ toast }) => {
-    const fn = kind === 'success' ? toast.success : kind === 'error' ? toast.error : toast;
-    fn(title, { description });
-  });
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+/** For the app root: whether a toast has been asked for, so the Toaster should be mounted. */
+export const toaster = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  wanted: () => wanted,
+  /** Called by the mounted Toaster: toasts wait for it, so none is shown before it listens. */
+  mounted: () => markMounted(),
+};
+
+async function show(kind: Kind, title: string, description?: string) {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  const [{ toast }] = await Promise.all([import('sonner'), mounted]);
+  // One frame for the new live region to reach the accessibility tree before it speaks.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const fn = kind === 'success' ? toast.success : kind === 'error' ? toast.error : toast;
+  fn(title, { description });
 }
 
 export const notify = {
-  success: (title: string, description?: string) => show('success', title, description),
+  success: (title: string, description?: string) => void show('success', title, description),
   /** The spec's destructive toast. */
-  error: (title: string, description?: string) => show('error', title, description),
-  info: (title: string, description?: string) => show('info', title, description),
+  error: (title: string, description?: string) => void show('error', title, description),
+  info: (title: string, description?: string) => void show('info', title, description),
 };

@@ -2,10 +2,16 @@ import { useEffect, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How long after the page has loaded the service worker is registered: it then downloads the
+ * whole app for offline use (about 1 MB), which on a slow phone network would compete with the
+ * first screen's images and follow-up requests.
+ */
+const AFTER_LOAD_MS = 5_000;
 
 /**
- * Registers the service worker once the page has loaded (its code stays out of the first
- * download) and, when a new version has been deployed, offers to reload into it. The new version
+ * Registers the service worker a few seconds after the page has loaded (its code stays out of
+ * the first download) and, when a new version has been deployed, offers to reload into it. The new version
  * waits until the user says so, so nothing half-typed is lost to a surprise reload.
  */
 export function UpdatePrompt() {
@@ -25,9 +31,15 @@ export function UpdatePrompt() {
         },
       });
     };
-    if (document.readyState === 'complete') void register();
-    else window.addEventListener('load', () => void register(), { once: true });
-    return () => clearInterval(timer);
+    let wait: ReturnType<typeof setTimeout> | undefined;
+    const later = () => (wait = setTimeout(() => void register(), AFTER_LOAD_MS));
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      clearTimeout(wait);
+      clearInterval(timer);
+    };
   }, []);
 
   if (!update) return null;
