@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
 import { pureContracts } from './scripts/vite-pure-contracts';
 import { routePreloads } from './scripts/vite-route-preloads';
+import { noChunkCycles } from './scripts/vite-chunk-cycles';
 import { routeTable } from './src/web/app/route-table';
 
 // A first visit to a signed-in screen used to download some 60 scripts, most of them a few
@@ -25,10 +26,17 @@ const CHUNK_GROUPS = [
       '/node_modules/(@radix-ui/(?!react-slot|react-compose-refs|react-tabs|react-progress|react-roving-focus|react-collection|react-direction)|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)|/src/web/(components/ui/dialog|app/(guards|layout)|features/auth/(home-for|api/(get-me|sign-out|email-verification)|components/verify-email-banner)|features/messaging/api/queries)|/src/shared/contracts/auth-paths',
     ),
   },
+  // The matching feature (the swipe deck, its cards and calls): both Discover screens show it, and
+  // the talent overview its cards. Whole, because a group that takes part of a feature can import
+  // the rest while the rest imports it (a cycle of chunks, which fails at run time).
+  {
+    name: 'deck',
+    test: re('/src/(web/features/matching/|shared/rules/skill-match\\.)'),
+  },
   {
     name: 'ui',
     test: re(
-      '/src/web/(components/ui/(?!button|logo|dialog|tabs|progress)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route)|features/[\\w-]+/api/keys)',
+      '/src/web/(components/ui/(?!button|logo|dialog|tabs|progress)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route)|features/[\\w-]+/api/keys)|/src/shared/rules/(format|activity)\\.',
     ),
   },
 ];
@@ -78,6 +86,7 @@ export default defineConfig({
       },
     }),
     pureContracts(),
+    noChunkCycles(),
     routePreloads(routeTable, fileURLToPath(new URL('./src/web/app', import.meta.url))),
     precompress(),
   ],

@@ -131,9 +131,6 @@ export type Company = z.infer<typeof companySchema>;
 
 export const companyResponseSchema = z.object({ company: companySchema });
 
-/** Shown when the company name cannot be loaded. */
-export const DEFAULT_COMPANY_NAME = 'Your Company';
-
 // ---- Export and erasure -------------------------------------------------------------------------
 
 const exportRows = z.array(z.record(z.string(), z.unknown()));

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_JOB_SORT,
-  JOB_SORT_OPTIONS,
-  jobCreateSchema,
-  jobUpdateSchema,
-  myJobsQuerySchema,
-} from './jobs';
+import { DEFAULT_JOB_SORT } from '../options/job-sort';
+import { JOB_SORT_OPTIONS, jobCreateSchema, jobUpdateSchema, myJobsQuerySchema } from './jobs';
 
 describe('jobCreateSchema', () => {
   it('needs only a title and a status for a draft', () => {

@@ -3,6 +3,7 @@ import { COUNTRY_VALUES } from '../options/company';
 import { JOB_CATEGORY_VALUES } from '../options/job-categories';
 import { EMPLOYMENT_TYPE_VALUES, EXPERIENCE_LEVEL_VALUES } from '../options/work';
 import { toOptions } from '../options/option';
+import { DEFAULT_JOB_SORT, JOB_SORT_VALUES } from '../options/job-sort';
 import { optionalChoice, optionalText, skillIdListSchema } from './company';
 
 // ---- Status and sorting --------------------------------------------------------------------
@@ -14,17 +15,8 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 /** Status a job is created with: Save as Draft or Post Job. */
 export const jobCreateStatusSchema = z.enum(['draft', 'active']);
 
-export const JOB_SORT_VALUES = [
-  'date_desc',
-  'date_asc',
-  'title_asc',
-  'title_desc',
-  'status_priority',
-  'location_asc',
-] as const;
 export const jobSortSchema = z.enum(JOB_SORT_VALUES);
 export type JobSort = z.infer<typeof jobSortSchema>;
-export const DEFAULT_JOB_SORT: JobSort = 'date_desc';
 
 export const JOB_SORT_OPTIONS = toOptions(JOB_SORT_VALUES, {
   date_desc: 'Newest First',

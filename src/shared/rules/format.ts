@@ -12,6 +12,9 @@ export function roleLabel(role: keyof typeof ROLE_LABELS): string {
   return ROLE_LABELS[role];
 }
 
+/** Shown when the company name cannot be loaded. */
+export const DEFAULT_COMPANY_NAME = 'Your Company';
+
 export const GREETING_FALLBACK_NAME = ROLE_LABELS.seeker;
 
 /** The part of the e-mail before the @ with its first letter capitalised, or 'Job Seeker'. */

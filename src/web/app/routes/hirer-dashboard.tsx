@@ -11,7 +11,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import { DEFAULT_COMPANY_NAME } from '@shared/contracts/company';
+import { DEFAULT_COMPANY_NAME } from '@shared/rules/format';
 import { activityRoute } from '@shared/rules/activity';
 import { relativeTime } from '@shared/rules/format';
 import { Button } from '@web/components/ui/button';

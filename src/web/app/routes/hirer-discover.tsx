@@ -6,7 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { notify } from '@web/lib/notify';
-import { DEFAULT_JOB_SORT } from '@shared/contracts/jobs';
+import { DEFAULT_JOB_SORT } from '@shared/options/job-sort';
 import { useMyJobs } from '@web/features/jobs/api/list-my-jobs';
 import { useSeekersDeck } from '@web/features/matching/api/feeds';
 import { useFavouriteTalentStrip } from '@web/features/matching/api/favourites';

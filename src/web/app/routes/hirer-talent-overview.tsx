@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, Building2, FileText, Lightbulb, MessageSquare, Users } from 'lucide-react';
-import { DEFAULT_COMPANY_NAME } from '@shared/contracts/company';
+import { DEFAULT_COMPANY_NAME } from '@shared/rules/format';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,4 +1,5 @@
-import { DEFAULT_JOB_SORT, jobSortSchema, type JobSort } from '@shared/contracts/jobs';
+import { jobSortSchema, type JobSort } from '@shared/contracts/jobs';
+import { DEFAULT_JOB_SORT } from '@shared/options/job-sort';
 import { STORAGE_KEYS, storage } from '@web/lib/storage';
 
 /**
