@@ -6,6 +6,9 @@
  * medians; exits non-zero below the goals of issue 15 unless given --report-only.
  *
  *   npm run lighthouse [-- --report-only] [--runs N] [--only /seeker-discover,/auth] [--json FILE]
+ *     [--gate budget]   (fail only on accessibility, CLS, scripts and bytes, which hold from run
+ *                        to run; the scores are printed. This is what `npm test` runs: see
+ *                        docs/decisions/0009 for why the scores are not a gate yet)
  *     [--reports DIR]   (each run's whole Lighthouse report, to read its waterfall and treemap)
  */
 import fs from 'node:fs';
@@ -57,6 +60,7 @@ const runs = Number(argValue('--runs') ?? 3);
 const only = argValue('--only')?.split(',');
 const jsonOut = argValue('--json');
 const reportsDir = argValue('--reports');
+const budgetOnly = argValue('--gate') === 'budget';
 const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -229,7 +233,7 @@ try {
     const entry = route.who === 'anonymous';
     const perfGoal = entry ? GOALS.entryPerformance : GOALS.signedInPerformance;
     const misses = [
-      m('performance') < perfGoal && `perf<${perfGoal}`,
+      !budgetOnly && m('performance') < perfGoal && `perf<${perfGoal}`,
       m('accessibility') < GOALS.accessibility && 'a11y',
       m('cls') > GOALS.cls && 'CLS',
       !entry && m('jsRequests') > GOALS.jsRequests && 'JS requests',

@@ -20,7 +20,9 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p));
+const sources = ['src/web', 'src/shared', 'vite.config.ts', 'scripts', 'package.json'].map((p) =>
+  path.join(root, p),
+);
 const newestSource = Math.max(
   ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
 );
