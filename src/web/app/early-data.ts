@@ -10,7 +10,7 @@ const SCREENS: Record<string, readonly string[]> = {
   '/seeker-dashboard': ['/api/seeker/profile', '/api/dashboard/seeker'],
   '/seeker-discover': ['/api/feed/jobs', '/api/saved-jobs'],
   '/seeker-messages': ['/api/conversations'],
-  '/hirer-dashboard': ['/api/dashboard/hirer', '/api/feed/seekers'],
+  '/hirer-dashboard': ['/api/dashboard/hirer'],
   '/hirer-discover': [
     '/api/jobs/mine?status=active&sort=date_desc',
     '/api/favourite-talent',

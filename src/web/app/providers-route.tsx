@@ -12,6 +12,8 @@ export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       gcTime: 5 * 60_000,
+      // What a route loader has just read (app/preload) is not read again as its screen mounts.
+      staleTime: 5_000,
       // The spec's data queries retry 3 times with exponential delay from 1 s, capped at 30 s;
       // answers the user caused (4xx) are not retried.
       retry: (count, err) => count < 3 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),

@@ -4,6 +4,7 @@ import type { Toaster as SonnerToaster } from 'sonner';
 import { toaster } from '@web/lib/notify';
 import { OfflineBanner } from './pwa/offline-banner';
 import { UpdatePrompt } from './pwa/update-prompt';
+import { firstScreenShown } from './first-screen';
 
 // sonner is loaded with the first toast of a visit (lib/notify), which waits until it is mounted.
 const Toaster = lazy(() =>
@@ -31,6 +32,7 @@ export function Root() {
   const pastSplash = useLocation().pathname !== '/splash';
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
   const toastsWanted = useSyncExternalStore(toaster.subscribe, toaster.wanted, () => false);
+  useEffect(firstScreenShown, []);
   return (
     <>
       {navigation.state === 'loading' && (

@@ -19,6 +19,8 @@ import { Card, CardTitle } from '@web/components/ui/card';
 import { useHirerFigures } from '@web/features/companies/api/get-hirer-figures';
 import { notify } from '@web/lib/notify';
 import { cn } from '@web/lib/cn';
+import { hirerFiguresQueryOptions } from '@web/features/companies/api/get-hirer-figures';
+import { preload } from '../preload';
 
 const QUICK_ACTIONS = [
   { label: 'Browse Talent', to: '/hirer-discover', icon: Users },
@@ -27,6 +29,8 @@ const QUICK_ACTIONS = [
   { label: 'Edit Profile', to: '/hirer-profile', icon: Building2 },
   { label: 'Messages', to: '/hirer-messages', icon: MessageSquare },
 ] as const;
+
+export const loader = () => preload([hirerFiguresQueryOptions()]);
 
 /** /hirer-dashboard (spec 02 §2): real figures only. */
 export function Component() {

@@ -13,6 +13,16 @@ import { useFavouriteTalentStrip } from '@web/features/matching/api/favourites';
 import { useSwipe } from '@web/features/matching/api/swipe';
 import { FavouritesStrip } from '@web/features/matching/components/favourites-strip';
 import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
+import { myJobsQueryOptions } from '@web/features/jobs/api/list-my-jobs';
+import { favouriteTalentQueryOptions } from '@web/features/matching/api/favourites';
+import { seekersDeckQueryOptions } from '@web/features/matching/api/feeds';
+import { preload } from '../preload';
+
+export const loader = () =>
+  preload(
+    [myJobsQueryOptions('active', DEFAULT_JOB_SORT), favouriteTalentQueryOptions()],
+    [seekersDeckQueryOptions()],
+  );
 
 /** /hirer-discover: the talent deck, ranked for all active jobs or for one of them. */
 export function Component() {

@@ -16,6 +16,12 @@ import {
   RecentActivity,
   type SeekerActivityFigures,
 } from '@web/features/seekers/components/dashboard-sections';
+import { meQueryOptions } from '@web/features/auth/api/get-me';
+import { profileQueryOptions } from '@web/features/seekers/api/profile';
+import { seekerDashboardQueryOptions } from '@web/features/dashboard/api/get-seeker-dashboard';
+import { preload } from '../preload';
+
+export const loader = () => preload([meQueryOptions(), profileQueryOptions(), seekerDashboardQueryOptions()]);
 
 /**
  * Seeker dashboard. Completion and photo come from the seeker's profile; the activity figures

@@ -11,6 +11,16 @@ import { useSavedJobs } from '@web/features/saved/api/saved-jobs';
 import { useSwipe } from '@web/features/matching/api/swipe';
 import { FavouritesStrip } from '@web/features/matching/components/favourites-strip';
 import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
+import type { LoaderFunctionArgs } from 'react-router';
+import { jobsDeckQueryOptions } from '@web/features/matching/api/feeds';
+import { savedJobsQueryOptions } from '@web/features/saved/api/saved-jobs';
+import { preload } from '../preload';
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  preload(
+    [savedJobsQueryOptions()],
+    [jobsDeckQueryOptions(new URL(request.url).searchParams.get('fair') === '1')],
+  );
 
 /** /seeker-discover: the job deck. */
 export function Component() {

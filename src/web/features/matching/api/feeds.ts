@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscoverCard, DiscoverFeedResponse } from '@shared/contracts/matching';
 import { api } from '@web/lib/api-client';
 import { deckOfPages, type DeckPaging } from '../deck-pages';
@@ -25,15 +25,27 @@ const deckDefaults = { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: fal
  * the page param only counts pages; there is a next page while the last one came full and brought
  * new cards (deckOfPages).
  */
-function useDeckFeed(queryKey: readonly unknown[], getPage: () => Promise<DiscoverCard[]>) {
-  const queryClient = useQueryClient();
-  const query = useInfiniteQuery({
+const deckQueryOptions = (queryKey: readonly unknown[], getPage: () => Promise<DiscoverCard[]>) =>
+  infiniteQueryOptions({
     queryKey,
     queryFn: () => getPage(),
     initialPageParam: 0,
     getNextPageParam: (_last, pages, param) => (deckOfPages(pages).hasMore ? param + 1 : undefined),
     ...deckDefaults,
   });
+
+/** The job deck, optionally of fair-chance employers only. */
+export const jobsDeckQueryOptions = (fairChanceOnly = false) =>
+  deckQueryOptions(matchingKeys.jobsFeed(fairChanceOnly), () => getJobsFeed(fairChanceOnly));
+
+/** The talent deck, for all the employer's active jobs or for one. */
+export const seekersDeckQueryOptions = (contextJobId?: string) =>
+  deckQueryOptions(matchingKeys.seekersFeed(contextJobId), () => getSeekersFeed(contextJobId));
+
+function useDeckFeed(options: ReturnType<typeof deckQueryOptions>) {
+  const queryClient = useQueryClient();
+  const { queryKey } = options;
+  const query = useInfiniteQuery(options);
   const { data, fetchNextPage } = query;
   const cards = useMemo(() => deckOfPages(data?.pages ?? []).cards, [data]);
   // A failed page ends the deck early (the caught-up state offers refresh).
@@ -57,9 +69,6 @@ function useDeckFeed(queryKey: readonly unknown[], getPage: () => Promise<Discov
   };
 }
 
-/** The job deck, optionally of fair-chance employers only. */
-export const useJobsDeck = (fairChanceOnly = false) =>
-  useDeckFeed(matchingKeys.jobsFeed(fairChanceOnly), () => getJobsFeed(fairChanceOnly));
+export const useJobsDeck = (fairChanceOnly = false) => useDeckFeed(jobsDeckQueryOptions(fairChanceOnly));
 
-export const useSeekersDeck = (contextJobId?: string) =>
-  useDeckFeed(matchingKeys.seekersFeed(contextJobId), () => getSeekersFeed(contextJobId));
+export const useSeekersDeck = (contextJobId?: string) => useDeckFeed(seekersDeckQueryOptions(contextJobId));
