@@ -10,8 +10,9 @@ describe('routeChunks', () => {
     { path: '/splash', module: 'routes/splash' },
     {
       module: 'providers-route',
+      reads: ['/api/me'],
       children: [
-        { path: '/seeker-discover', module: 'routes/seeker-discover' },
+        { path: '/seeker-discover', module: 'routes/seeker-discover', reads: ['/api/feed/jobs'] },
         { path: '*', module: 'routes/not-found' },
       ],
     },
@@ -58,14 +59,19 @@ describe('routeChunks', () => {
     { fileName: 'assets/not-found.js', isEntry: false, moduleIds: [id('routes/not-found')], imports: [] },
   ];
 
-  it("lists each route's chunks and what they import, once each, less what the entry's page names", () => {
+  it("lists each route's chunks and what they import, once each, less what the entry's page names, and what its modules read", () => {
     expect(routeChunks(table, chunks, app)).toEqual([
       { pattern: '/splash', scripts: ['/assets/splash.js'] },
       {
         pattern: '/seeker-discover',
         scripts: ['/assets/ui.js', '/assets/query.js', '/assets/discover.js', '/assets/deck.js'],
+        reads: ['/api/me', '/api/feed/jobs'],
       },
-      { pattern: '*', scripts: ['/assets/ui.js', '/assets/query.js', '/assets/not-found.js'] },
+      {
+        pattern: '*',
+        scripts: ['/assets/ui.js', '/assets/query.js', '/assets/not-found.js'],
+        reads: ['/api/me'],
+      },
     ]);
   });
 

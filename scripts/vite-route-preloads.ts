@@ -45,14 +45,15 @@ export function routeChunks(
   };
   const inHtml = new Set<string>();
   for (const entry of chunks.filter((c) => c.isEntry)) closure(entry, inHtml);
-  return routeBranches(table).map(({ path: pattern, modules }) => {
+  return routeBranches(table).map(({ path: pattern, modules, reads }) => {
     const files = new Set<string>();
     for (const module of modules) {
       const chunk = byModule.get(module);
       if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
       closure(chunk, files);
     }
-    return { pattern, scripts: [...files].filter((f) => !inHtml.has(f)).map((f) => `/${f}`) };
+    const scripts = [...files].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
+    return { pattern, scripts, ...(reads.length > 0 && { reads }) };
   });
 }
 

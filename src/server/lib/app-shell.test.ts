@@ -20,9 +20,16 @@ function webDir(routes?: RouteChunks['routes']) {
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
+const fetches = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
 describe('the app shell page', () => {
   const routes = [
-    { pattern: '/seeker-discover', scripts: ['/assets/shell-a.js', '/assets/seeker-discover-b.js'] },
+    {
+      pattern: '/seeker-discover',
+      scripts: ['/assets/shell-a.js', '/assets/seeker-discover-b.js'],
+      reads: ['/api/me', '/api/jobs/mine?status=active&sort=date_desc'],
+    },
     { pattern: '/seeker-messages/:id?', scripts: ['/assets/messages-c.js'] },
   ];
 
@@ -35,9 +42,17 @@ describe('the app shell page', () => {
     expect(discover.headers['cache-control']).toBe('no-cache');
     expect(preloads(discover.body)).toEqual(routes[0]!.scripts);
     expect(discover.body.indexOf('modulepreload')).toBeLessThan(discover.body.indexOf('</head>'));
+    // A searched or filtered screen reads other paths: its page names no data.
+    expect(fetches(discover.body)).toEqual([]);
+
+    const plain = await app.inject({ method: 'GET', url: '/seeker-discover' });
+    expect(preloads(plain.body)).toEqual(routes[0]!.scripts);
+    expect(fetches(plain.body)).toEqual(['/api/me', '/api/jobs/mine?status=active&amp;sort=date_desc']);
+    expect(plain.body.lastIndexOf('as="fetch"')).toBeLessThan(plain.body.indexOf('</head>'));
 
     const thread = await app.inject({ method: 'GET', url: '/seeker-messages/42' });
     expect(preloads(thread.body)).toEqual(['/assets/messages-c.js']);
+    expect(fetches(thread.body)).toEqual([]);
 
     const unknown = await app.inject({ method: 'GET', url: '/nowhere' });
     expect(unknown.statusCode).toBe(200);

@@ -4,12 +4,15 @@ import { ROUTE_CHUNKS_FILE, routePatternMatches, type RouteChunks } from '@share
 
 /**
  * The page sent for a client-side route: the built index.html, naming the route's own scripts
- * as module preloads. Without them a phone downloads and runs the entry (React, the router)
- * before it learns which screen's code to ask for; with them both download at once. Read once
- * at start; a page per route pattern is made on first use.
+ * as module preloads and the API reads its first screen shows as fetch preloads. Without them a
+ * phone downloads and runs the entry (React, the router) before it learns which screen's code to
+ * ask for, and runs that code before it asks for the data; with them all three download at once
+ * (the app's own `fetch` of the same path takes the preloaded answer). Read once at start; a page
+ * per route pattern is made on first use.
  */
 export interface AppShell {
-  page(pathname: string): string;
+  /** `search`: a filtered or searched screen reads other paths, so its page names none. */
+  page(pathname: string, search?: string): string;
 }
 
 export function loadAppShell(webDir: string): AppShell {
@@ -21,18 +24,26 @@ export function loadAppShell(webDir: string): AppShell {
     : [];
   const pages = new Map<string, string>();
   return {
-    page(pathname) {
+    page(pathname, search = '') {
       const route = routes.find((r) => routePatternMatches(r.pattern, pathname));
       if (!route) return html;
-      let page = pages.get(route.pattern);
+      const withReads = !search;
+      const key = `${route.pattern}${withReads ? '' : '?'}`;
+      let page = pages.get(key);
       if (page === undefined) {
-        const links = route.scripts
-          .map((src) => `<link rel="modulepreload" crossorigin href="${src}">`)
-          .join('\n    ');
+        const links = [
+          ...route.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`),
+          // `crossorigin` (anonymous) is what a plain fetch() asks for: same-origin credentials.
+          ...(withReads ? (route.reads ?? []) : []).map(
+            (read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(read)}">`,
+          ),
+        ].join('\n    ');
         page = html.replace('</head>', `  ${links}\n  </head>`);
-        pages.set(route.pattern, page);
+        pages.set(key, page);
       }
       return page;
     },
   };
 }
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');

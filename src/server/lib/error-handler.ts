@@ -48,7 +48,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback?:
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = req.url.split('?', 2);
     // Client-side routes: any GET outside /api that is not a file gets the app shell.
     if (
       opts.spaFallback &&
@@ -57,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback?:
       !/\.[a-z0-9]+$/i.test(pathname)
     ) {
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(opts.spaFallback.page(pathname));
+      return reply.type('text/html; charset=utf-8').send(opts.spaFallback.page(pathname, search));
     }
     return reply
       .status(404)

@@ -1,12 +1,14 @@
 /**
  * The build writes, beside index.html, each route pattern of the web app with the scripts its
  * first visit needs (scripts/vite-route-preloads.ts); the server names them in the page it sends
- * for that route (src/server/lib/app-shell.ts), so the browser fetches them with the entry.
+ * for that route (src/server/lib/app-shell.ts), so the browser fetches them with the entry, and
+ * the data they will ask for with them.
  */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 export interface RouteChunks {
-  routes: { pattern: string; scripts: string[] }[];
+  /** `reads`: the API GETs the route's first render shows (the route table's `reads`). */
+  routes: { pattern: string; scripts: string[]; reads?: string[] }[];
 }
 
 /**

@@ -26,4 +26,18 @@ describe('routeTable', () => {
     const paths = branches.map((b) => b.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
+
+  it("gives each screen the reads of its guard, frame and own, and a list's reads not to one item", () => {
+    const reads = (path: string) => branches.find((b) => b.path === path)?.reads;
+    expect(reads('/seeker-discover')).toEqual([
+      '/api/me',
+      '/api/conversations/unread',
+      '/api/feed/jobs',
+      '/api/saved-jobs',
+    ]);
+    expect(reads('/hirer-messages')).toEqual(['/api/me', '/api/conversations/unread', '/api/conversations']);
+    expect(reads('/hirer-messages/:id')).toEqual(['/api/me', '/api/conversations/unread']);
+    expect(reads('/hirer-setup')).toEqual(['/api/me']);
+    expect(reads('/splash')).toEqual([]);
+  });
 });

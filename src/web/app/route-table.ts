@@ -3,12 +3,22 @@
  * loaded (its own chunk) when the route opens. The router (router.tsx) loads the modules; the
  * build (scripts/vite-route-preloads.ts) lists each route's chunks so the server can name them
  * in the page it sends, and the browser fetches them with the entry instead of after it.
- * Nothing is imported here, so the build can read the table.
+ * Nothing from the app is imported here, so the build can read the table.
  */
+// Relative, not through the alias: vite.config.ts reads this file before aliases apply.
+import { DEFAULT_JOB_SORT } from '../../shared/options/job-sort';
+
 export interface RouteSpec {
   path?: string;
   module: string;
   children?: RouteSpec[];
+  /**
+   * The API GETs the module's first render shows (its route loader reads them too). The page
+   * sent for a first visit asks for them with the scripts, and the entry again for a page the
+   * service worker served: a phone no longer waits for the code before asking for the data.
+   * A path that drifts from what the screen asks is only a wasted request.
+   */
+  reads?: readonly string[];
 }
 
 /** Seeker screens; the guard above them sends everyone else away. */
@@ -20,11 +30,20 @@ const seekerRoutes: RouteSpec[] = [
   { path: '/seeker-setup-step4', module: 'routes/seeker-setup-step4' },
   {
     module: 'guards/app-shell-route',
+    reads: ['/api/conversations/unread'],
     children: [
-      { path: '/seeker-dashboard', module: 'routes/seeker-dashboard' },
-      { path: '/seeker-discover', module: 'routes/seeker-discover' },
+      {
+        path: '/seeker-dashboard',
+        module: 'routes/seeker-dashboard',
+        reads: ['/api/seeker/profile', '/api/dashboard/seeker'],
+      },
+      {
+        path: '/seeker-discover',
+        module: 'routes/seeker-discover',
+        reads: ['/api/feed/jobs', '/api/saved-jobs'],
+      },
       { path: '/seeker-search', module: 'routes/seeker-search' },
-      { path: '/seeker-messages/:id?', module: 'routes/seeker-messages' },
+      { path: '/seeker-messages/:id?', module: 'routes/seeker-messages', reads: ['/api/conversations'] },
       { path: '/seeker-profile', module: 'routes/seeker-profile' },
       { path: '/seeker-disclosure', module: 'routes/seeker-disclosure' },
       { path: '/seeker-job/:id', module: 'routes/seeker-job' },
@@ -43,12 +62,21 @@ const hirerRoutes: RouteSpec[] = [
   { path: '/hirer-setup', module: 'routes/hirer-setup' },
   {
     module: 'guards/app-shell-route',
+    reads: ['/api/conversations/unread'],
     children: [
       { path: '/hirer-talent-overview', module: 'routes/hirer-talent-overview' },
-      { path: '/hirer-dashboard', module: 'routes/hirer-dashboard' },
-      { path: '/hirer-discover', module: 'routes/hirer-discover' },
+      { path: '/hirer-dashboard', module: 'routes/hirer-dashboard', reads: ['/api/dashboard/hirer'] },
+      {
+        path: '/hirer-discover',
+        module: 'routes/hirer-discover',
+        reads: [
+          `/api/jobs/mine?status=active&sort=${DEFAULT_JOB_SORT}`,
+          '/api/favourite-talent',
+          '/api/feed/seekers',
+        ],
+      },
       { path: '/hirer-candidate/:id', module: 'routes/hirer-candidate' },
-      { path: '/hirer-messages/:id?', module: 'routes/hirer-messages' },
+      { path: '/hirer-messages/:id?', module: 'routes/hirer-messages', reads: ['/api/conversations'] },
       { path: '/hirer-jobs', module: 'routes/hirer-jobs' },
       { path: '/hirer-job/:id', module: 'routes/hirer-job' },
       { path: '/hirer-create-job', module: 'routes/hirer-create-job' },
@@ -69,20 +97,38 @@ export const routeTable: RouteSpec[] = [
       { path: '/reset-password', module: 'routes/reset-password' },
       { path: '/email-verified', module: 'routes/email-verified' },
       { path: '/spent-checker', module: 'routes/spent-checker' },
-      { module: 'guards/require-hirer', children: hirerRoutes },
-      { module: 'guards/require-seeker', children: seekerRoutes },
+      { module: 'guards/require-hirer', reads: ['/api/me'], children: hirerRoutes },
+      { module: 'guards/require-seeker', reads: ['/api/me'], children: seekerRoutes },
       { path: '*', module: 'routes/not-found' },
     ],
   },
 ];
 
-/** Each route that shows a screen, with the modules it loads, outermost first. */
+/** A screen's route: its path, the modules it loads (outermost first) and what they read. */
+export interface RouteBranch {
+  path: string;
+  modules: string[];
+  reads: string[];
+}
+
+/**
+ * Each route that shows a screen. A path whose last segment may be left out (`/x/:id?`) is two
+ * branches, `/x` and `/x/:id`: the screen's own reads are those of the first (a list), not of
+ * the one item the second shows.
+ */
 export function routeBranches(
   routes: readonly RouteSpec[] = routeTable,
-  above: readonly string[] = [],
-): { path: string; modules: string[] }[] {
-  return routes.flatMap(({ path, module, children }) => {
-    const modules = [...above, module];
-    return children ? routeBranches(children, modules) : path ? [{ path, modules }] : [];
+  above: Omit<RouteBranch, 'path'> = { modules: [], reads: [] },
+): RouteBranch[] {
+  return routes.flatMap(({ path, module, children, reads = [] }) => {
+    const modules = [...above.modules, module];
+    if (children) return routeBranches(children, { modules, reads: [...above.reads, ...reads] });
+    if (!path) return [];
+    const optional = /^(.*)\/(:[^/]+)\?$/.exec(path);
+    if (!optional) return [{ path, modules, reads: [...above.reads, ...reads] }];
+    return [
+      { path: optional[1]!, modules, reads: [...above.reads, ...reads] },
+      { path: `${optional[1]}/${optional[2]}`, modules, reads: above.reads },
+    ];
   });
 }
