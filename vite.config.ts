@@ -23,7 +23,7 @@ const CHUNK_GROUPS = [
   {
     name: 'shell',
     test: re(
-      '/node_modules/(@radix-ui/(?!react-slot|react-compose-refs|react-tabs|react-progress|react-roving-focus|react-collection|react-direction)|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)|/src/web/(components/ui/dialog|app/(guards|layout|preload\\.)|features/auth/(home-for|api/(get-me|sign-out|email-verification)|components/verify-email-banner)|features/messaging/api/queries)|/src/shared/contracts/auth-paths',
+      '/node_modules/(@radix-ui/(?!react-slot|react-compose-refs|react-tabs|react-progress|react-roving-focus|react-collection|react-direction)|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)|/src/web/(components/ui/dialog|app/(guards|layout)|features/auth/(home-for|api/(get-me|sign-out|email-verification)|components/verify-email-banner)|features/messaging/api/queries)|/src/shared/contracts/auth-paths',
     ),
   },
   // The matching feature (the swipe deck, its cards and calls): both Discover screens show it, and
@@ -36,7 +36,7 @@ const CHUNK_GROUPS = [
   {
     name: 'ui',
     test: re(
-      '/src/web/(components/ui/(?!button|logo|dialog|tabs|progress)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route)|features/[\\w-]+/api/keys)|/src/shared/rules/(format|activity)\\.',
+      '/src/web/(components/ui/(?!button|logo|dialog|tabs|progress)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route|preload)|features/[\\w-]+/api/keys)|/src/shared/rules/(format|activity)\\.',
     ),
   },
 ];

@@ -124,6 +124,11 @@ describe('forgotten password', () => {
       await expectAccessible(page, 'forgot password dialog');
       await dialog.getByRole('button', { name: 'Send reset link' }).click();
       await toast(page, 'Check your e-mail').waitFor();
+      // The dialog loads with its first opening, without Radix's own trigger: the focus still
+      // goes back to the button that opened it.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Forgot Password?');
 
       await expect
         .poll(() => {

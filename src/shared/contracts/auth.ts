@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { passwordWeaknesses } from '../rules/password-strength';
+import { ROLES, SOCIAL_PROVIDERS } from '../options/auth';
 
-export const ROLES = ['seeker', 'hirer'] as const;
+export type { Role, SocialProvider } from '../options/auth';
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
 export const emailSchema = z
   .string()
@@ -32,13 +32,7 @@ export const resetPasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 
-export const SOCIAL_PROVIDERS = ['google', 'linkedin'] as const;
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
-export type SocialProvider = z.infer<typeof socialProviderSchema>;
-export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
-  google: 'Google',
-  linkedin: 'LinkedIn',
-};
 
 export { EMAIL_VERIFIED_PATH } from './auth-paths';
 

@@ -92,8 +92,8 @@ export const routeTable: RouteSpec[] = [
     module: 'providers-route',
     children: [
       { path: '/', module: 'routes/index' },
-      { path: '/role-selection', module: 'routes/role-selection' },
-      { path: '/auth', module: 'routes/auth' },
+      { path: '/role-selection', module: 'routes/role-selection', reads: ['/api/app-config'] },
+      { path: '/auth', module: 'routes/auth', reads: ['/api/app-config'] },
       { path: '/reset-password', module: 'routes/reset-password' },
       { path: '/email-verified', module: 'routes/email-verified' },
       { path: '/spent-checker', module: 'routes/spent-checker' },

@@ -1,30 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import {
-  roleSchema,
-  signInSchema,
-  signUpSchema,
-  SOCIAL_PROVIDER_LABELS,
-  socialProviderSchema,
-  type Role,
-} from '@shared/contracts/auth';
+import { isRole, isSocialProvider, SOCIAL_PROVIDER_LABELS, type Role } from '@shared/options/auth';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Logo } from '@web/components/ui/logo';
+import { appConfigQueryOptions } from '@web/features/auth/api/get-app-config';
 import { useSignIn } from '@web/features/auth/api/sign-in';
 import { useSignUp } from '@web/features/auth/api/sign-up';
-import { meQueryOptions } from '@web/features/auth/api/get-me';
-import { homeFor, setupFor } from '@web/features/auth/home-for';
 import { SocialButtons } from '@web/features/auth/components/social-buttons';
-import { ForgotPasswordDialog } from '@web/features/auth/components/forgot-password-dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { STORAGE_KEYS, storage } from '@web/lib/storage';
-import { firstErrorMessage, useContractForm } from '@web/lib/use-contract-form';
 import { roleLabel } from '@shared/rules/format';
+import { preload } from '../preload';
 
 type Mode = 'login' | 'signup';
 interface AuthState {
@@ -33,9 +24,30 @@ interface AuthState {
   from?: string;
 }
 const REDIRECT_DELAY_MS = 100;
-/** Sign-up's contract without the role, which comes from the role chosen before, not the form. */
-const signUpFormSchema = signUpSchema.omit({ role: true });
-type Credentials = { email: string; password: string };
+
+// What the screen needs only once it is used (zod, the dialog, the signed-in frame's session
+// and homes) loads then, so the first render waits for none of it.
+const ForgotPasswordDialog = lazy(() =>
+  import('@web/features/auth/components/forgot-password-dialog').then((m) => ({
+    default: m.ForgotPasswordDialog,
+  })),
+);
+
+type Entries = { email: string; password: string };
+
+/**
+ * The entries as the contract the server checks reads them (sign-up's without the role, which
+ * comes from the role chosen before), or its first message when they fail it.
+ */
+async function checkEntries(mode: Mode, entries: Entries): Promise<{ ok: Entries } | { refused: string }> {
+  const { signInSchema, signUpSchema } = await import('@shared/contracts/auth');
+  const checked = (mode === 'signup' ? signUpSchema.omit({ role: true }) : signInSchema).safeParse(entries);
+  return checked.success
+    ? { ok: checked.data }
+    : { refused: checked.error.issues[0]?.message ?? 'An error occurred' };
+}
+
+export const loader = () => preload([appConfigQueryOptions()]);
 
 export function Component() {
   const navigate = useNavigate();
@@ -44,67 +56,73 @@ export function Component() {
   const [params] = useSearchParams();
   const state = (location.state ?? {}) as AuthState;
   const [mode, setMode] = useState<Mode>(state.mode ?? 'login');
-  const storedRole = roleSchema.safeParse(state.role ?? storage.get(STORAGE_KEYS.selectedRole));
-  const role = storedRole.success ? storedRole.data : undefined;
-  // The same contracts as the server's, so their messages are toasted before a round trip.
-  const { register, handleSubmit, getValues } = useContractForm<Credentials, Credentials>(
-    mode === 'signup' ? signUpFormSchema : signInSchema,
-    { defaultValues: { email: '', password: '' }, shouldFocusError: false },
-  );
+  const storedRole = state.role ?? storage.get(STORAGE_KEYS.selectedRole);
+  const role = isRole(storedRole) ? storedRole : undefined;
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const forgotButton = useRef<HTMLButtonElement>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const signIn = useSignIn();
   const signUp = useSignUp();
   const loading = signIn.isPending || signUp.isPending;
 
   useEffect(() => {
-    const failed = socialProviderSchema.safeParse(params.get('social_error'));
-    if (failed.success) {
+    const failed = params.get('social_error');
+    if (isSocialProvider(failed)) {
       notify.error(
         'Error',
-        `Failed to authenticate with ${SOCIAL_PROVIDER_LABELS[failed.data]}. Please try again.`,
+        `Failed to authenticate with ${SOCIAL_PROVIDER_LABELS[failed]}. Please try again.`,
       );
     }
   }, [params]);
 
   const title = mode === 'login' ? 'Log In' : `${roleLabel(role === 'hirer' ? 'hirer' : 'seeker')} Sign Up`;
 
-  const send = handleSubmit(
-    async ({ email, password }) => {
-      try {
-        if (mode === 'signup' && role) {
-          await signUp.mutateAsync({ email, password, role });
-          notify.success('Success', 'Account created successfully!');
-          setTimeout(() => navigate(setupFor(role), { replace: true }), REDIRECT_DELAY_MS);
-        } else {
-          await signIn.mutateAsync({ email, password });
-          const { user } = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
-          notify.success('Success', 'Welcome back!');
-          if (!user) return;
-          const back = state.from && !state.from.startsWith('/auth') ? state.from : undefined;
-          const target = back ?? (user.hasProfile ? homeFor(user.role) : setupFor(user.role));
-          setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
-        }
-      } catch (err) {
-        notify.error('Authentication Error', errorMessage(err));
+  const send = async (entries: Entries) => {
+    // The same contracts as the server's, so their messages are toasted before a round trip.
+    const checked = await checkEntries(mode, entries);
+    if ('refused' in checked) {
+      notify.error('Authentication Error', checked.refused);
+      return;
+    }
+    const { email, password } = checked.ok;
+    try {
+      const [{ meQueryOptions }, { homeFor, setupFor }] = await Promise.all([
+        import('@web/features/auth/api/get-me'),
+        import('@web/features/auth/home-for'),
+      ]);
+      if (mode === 'signup' && role) {
+        await signUp.mutateAsync({ email, password, role });
+        notify.success('Success', 'Account created successfully!');
+        setTimeout(() => navigate(setupFor(role), { replace: true }), REDIRECT_DELAY_MS);
+      } else {
+        await signIn.mutateAsync({ email, password });
+        const { user } = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+        notify.success('Success', 'Welcome back!');
+        if (!user) return;
+        const back = state.from && !state.from.startsWith('/auth') ? state.from : undefined;
+        const target = back ?? (user.hasProfile ? homeFor(user.role) : setupFor(user.role));
+        setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
       }
-    },
-    (errors) => notify.error('Authentication Error', firstErrorMessage(errors) ?? 'An error occurred'),
-  );
+    } catch (err) {
+      notify.error('Authentication Error', errorMessage(err));
+    }
+  };
 
   const onSubmit = (e: FormEvent) => {
-    const { email, password } = getValues();
+    e.preventDefault();
+    const entries = { email: emailInput.current?.value ?? '', password: passwordInput.current?.value ?? '' };
     // Blanks and a missing role are answered before the contract, in the spec's words.
-    if (!email.trim() || !password) {
-      e.preventDefault();
+    if (!entries.email.trim() || !entries.password) {
       notify.error('Error', 'Please enter both email and password');
       return;
     }
     if (mode === 'signup' && !role) {
-      e.preventDefault();
       notify.error('Error', 'Please select a role first');
       navigate('/role-selection');
       return;
     }
-    void send(e);
+    void send(entries);
   };
 
   return (
@@ -126,7 +144,7 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div>
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          <Input id="email" type="email" autoComplete="email" inputMode="email" ref={emailInput} />
         </div>
         <div>
           <Label htmlFor="password">Password</Label>
@@ -135,7 +153,7 @@ export function Component() {
             type="password"
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             aria-describedby={mode === 'signup' ? 'password-hint' : undefined}
-            {...register('password')}
+            ref={passwordInput}
           />
           {mode === 'signup' && (
             <p id="password-hint" className="mt-1 text-sm text-muted">
@@ -145,7 +163,24 @@ export function Component() {
         </div>
         {mode === 'login' && (
           <div className="-mt-2 text-right">
-            <ForgotPasswordDialog defaultEmail={() => getValues('email')} />
+            <Button
+              variant="link"
+              type="button"
+              ref={forgotButton}
+              aria-haspopup="dialog"
+              onClick={() => setForgotOpen(true)}
+            >
+              Forgot Password?
+            </Button>
+            {forgotOpen && (
+              <Suspense fallback={null}>
+                <ForgotPasswordDialog
+                  defaultEmail={emailInput.current?.value ?? ''}
+                  onClose={() => setForgotOpen(false)}
+                  trigger={forgotButton}
+                />
+              </Suspense>
+            )}
           </div>
         )}
         <Button type="submit" disabled={loading}>

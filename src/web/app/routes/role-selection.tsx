@@ -5,9 +5,14 @@ import type { Role } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Logo } from '@web/components/ui/logo';
+import { appConfigQueryOptions } from '@web/features/auth/api/get-app-config';
 import { HelpCard } from '@web/features/auth/components/help-card';
 import { STORAGE_KEYS, storage } from '@web/lib/storage';
 import { roleLabel } from '@shared/rules/format';
+import { preload } from '../preload';
+
+/** The help card's contacts come with the screen, not after it. */
+export const loader = () => preload([appConfigQueryOptions()]);
 
 export function Component() {
   const navigate = useNavigate();

@@ -13,6 +13,7 @@ export function DialogContent({
   children,
   className,
   side,
+  onCloseAutoFocus,
 }: {
   title: string;
   description?: string;
@@ -20,6 +21,8 @@ export function DialogContent({
   className?: string;
   /** 'left' renders a drawer; default is a centred dialog. */
   side?: 'left' | 'right';
+  /** Where the focus goes on closing, for a dialog opened without its trigger (preventDefault). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <DialogPrimitive.Portal>
@@ -34,6 +37,7 @@ export function DialogContent({
           className,
         )}
         aria-describedby={description ? undefined : undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <div className="mb-3 flex items-start justify-between gap-2">
           <DialogPrimitive.Title className="text-lg font-bold">{title}</DialogPrimitive.Title>

@@ -1,16 +1,28 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { forgotPasswordSchema } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useRequestPasswordReset } from '../api/password-reset';
 
-export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: () => string }) {
-  const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
+/**
+ * The reset-password request, open while mounted. The sign-in screen loads it with its first
+ * opening (it needs zod and the dialog), so its own "Forgot Password?" button is the trigger:
+ * the focus goes back there on closing.
+ */
+export function ForgotPasswordDialog({
+  defaultEmail,
+  onClose,
+  trigger,
+}: {
+  defaultEmail: string;
+  onClose: () => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
+  const [email, setEmail] = useState(defaultEmail);
   const request = useRequestPasswordReset();
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -25,27 +37,20 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: () => str
         'Check your e-mail',
         `If an account exists for ${input.data.email}, we have sent a link to reset your password.`,
       );
-      setOpen(false);
+      onClose();
     } catch (err) {
       notify.error('Error', errorMessage(err));
     }
   };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setEmail(defaultEmail());
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="link" type="button">
-          Forgot Password?
-        </Button>
-      </DialogTrigger>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Reset your password"
         description="Enter your e-mail and we will send you a link to choose a new password."
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
       >
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div>

@@ -4,7 +4,7 @@ import {
   SOCIAL_PROVIDER_LABELS,
   type Role,
   type SocialProvider,
-} from '@shared/contracts/auth';
+} from '@shared/options/auth';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
