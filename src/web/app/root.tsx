@@ -28,7 +28,7 @@ const isPhone = () => window.matchMedia(PHONE).matches;
 
 export function Root() {
   const navigation = useNavigation();
-  // The splash screen shows no toasts and registers no service worker: its first visit stays light.
+  // The splash screen registers no service worker: its first visit stays light.
   const pastSplash = useLocation().pathname !== '/splash';
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
   const toastsWanted = useSyncExternalStore(toaster.subscribe, toaster.wanted, () => false);

@@ -11,8 +11,8 @@ const AFTER_LOAD_MS = 5_000;
 
 /**
  * Registers the service worker a few seconds after the page has loaded (its code stays out of
- * the first download) and, when a new version has been deployed, offers to reload into it. The new version
- * waits until the user says so, so nothing half-typed is lost to a surprise reload.
+ * the first download) and, when a new version has been deployed, offers to reload into it. The
+ * new version waits until the user says so, so nothing half-typed is lost to a surprise reload.
  */
 export function UpdatePrompt() {
   const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
