@@ -38,6 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
 import cluster from 'node:cluster';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
@@ -107,6 +108,24 @@ function benchConfig(url: string, dataDir: string) {
   });
 }
 
+/** Where a process's resident memory is (MB): V8's heap by space, and memory outside it. */
+function memoryParts() {
+  const usage = process.memoryUsage();
+  const spaces = Object.fromEntries(
+    v8.getHeapSpaceStatistics().map((s) => [s.space_name.replace(/_space$/, ''), s.space_size]),
+  );
+  const mb = (n: number) => Math.round(n / 2 ** 20);
+  return {
+    heapTotal: mb(usage.heapTotal),
+    heapUsed: mb(usage.heapUsed),
+    newSpace: mb(spaces.new ?? 0),
+    oldSpace: mb(spaces.old ?? 0),
+    largeObjects: mb(spaces.large_object ?? 0),
+    external: mb(usage.external),
+    arrayBuffers: mb(usage.arrayBuffers),
+  };
+}
+
 /** A server process of the benchmark (as WEB_CONCURRENCY runs them): listens, then says where. */
 async function serveWorker() {
   const { url, dataDir } = JSON.parse(process.env.BENCH_WORKER!) as { url: string; dataDir: string };
@@ -133,6 +152,7 @@ async function serveWorker() {
         loopDelayMax: loopDelay.max / 1e6,
         feeds: app.services.matching.feedStats(),
         rss: process.memoryUsage().rss,
+        memory: memoryParts(),
       });
     }
     // A clean exit (not a kill), so `node --cpu-prof` can write the server's profile.
@@ -145,6 +165,10 @@ async function serveWorker() {
     }
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // The decks' indexes are loaded at start, as `npm start` loads them (main.ts), and before the
+  // loads begin: otherwise the first deck request of a load builds its index (at scale 10 the
+  // seekers index took 6–9 s, longer than the unmeasured 5 s, so the build fell in the figures).
+  await app.services.matching.warmFeeds();
   process.send!({ port: (app.server.address() as AddressInfo).port });
 }
 
@@ -156,6 +180,7 @@ interface WorkerReport {
   loopDelayMax: number;
   feeds: FeedStats;
   rss: number;
+  memory: ReturnType<typeof memoryParts>;
 }
 interface AppTimes {
   times: number[];
@@ -164,6 +189,7 @@ interface AppTimes {
   /** Per server process. */
   feeds: FeedStats[];
   rss: number[];
+  memory: ReturnType<typeof memoryParts>[];
 }
 
 /** Starts the server processes; they share one port (node:cluster). */
@@ -198,6 +224,7 @@ async function startWorkers(url: string, dataDir: string) {
       loopDelayMax: Math.max(...reports.map((r) => r.loopDelayMax)),
       feeds: reports.map((r) => r.feeds),
       rss: reports.map((r) => r.rss),
+      memory: reports.map((r) => r.memory),
     };
   };
   /** Stops the server processes and waits for them to exit (killed after 10 s). */
@@ -401,6 +428,9 @@ interface LoadResult {
   /** The server's event loop delay (ms), worst process. */
   loopDelayP99?: number;
   loopDelayMax?: number;
+  /** Resident memory and V8 heap (MB) of the largest server process at the end of the load. */
+  rssAfter?: number;
+  heapAfter?: number;
   p50: number;
   p90: number;
   p97_5: number;
@@ -419,6 +449,7 @@ let appTimes: () => Promise<AppTimes> = async () => ({
   loopDelayMax: NaN,
   feeds: [],
   rss: [],
+  memory: [],
 });
 
 /**
@@ -460,6 +491,8 @@ async function load(kind: string, workerData: Record<string, unknown>): Promise<
         appP99: percentile(inApp.times, 99),
         loopDelayP99: inApp.loopDelayP99,
         loopDelayMax: inApp.loopDelayMax,
+        rssAfter: Math.max(...inApp.rss),
+        heapAfter: Math.max(...inApp.memory.map((m) => m.heapTotal)),
       }
     : result;
 }
@@ -470,7 +503,8 @@ function report(label: string, r: LoadResult, target: string) {
       `(p90 ${r.p90.toFixed(0)}, p97.5 ${r.p97_5.toFixed(0)}, max ${r.max.toFixed(0)} ms; ` +
       `in the app p50 ${r.appP50?.toFixed(1) ?? '-'}, p99 ${r.appP99?.toFixed(1) ?? '-'} ms; ` +
       `loop delay p99 ${r.loopDelayP99?.toFixed(0) ?? '-'}, max ${r.loopDelayMax?.toFixed(0) ?? '-'} ms) ` +
-      `(${r.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors) — target ${target}`,
+      `(${r.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors; ` +
+      `after it ${r.rssAfter ? (r.rssAfter / 2 ** 20).toFixed(0) : '-'} MB resident, heap ${r.heapAfter ?? '-'} MB) — target ${target}`,
   );
 }
 
@@ -716,6 +750,12 @@ async function main() {
     log(
       `  resident memory per server process: ${after.rss.map((rss) => `${(rss / 2 ** 20).toFixed(0)} MB`).join(', ')}`,
     );
+    for (const parts of after.memory) {
+      log(
+        `    of which V8 heap ${parts.heapTotal} MB (used ${parts.heapUsed}; new space ${parts.newSpace}, old ${parts.oldSpace}, ` +
+          `large objects ${parts.largeObjects}), external ${parts.external} MB (array buffers ${parts.arrayBuffers})`,
+      );
+    }
 
     const counts = (
       await pool.query<{ swipes: number; matches: number }>(
