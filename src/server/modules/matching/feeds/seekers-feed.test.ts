@@ -5,6 +5,8 @@ import { createSeekersFeed } from './seekers-feed';
 import { feedsRepo } from './feeds.repo';
 import { seededRandom } from '../../../test/seeded-random';
 import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
+import { toSeekerCard } from './cards';
+import type { SeekerCardRow } from './feeds.repo';
 
 /**
  * The in-memory seekers feed against the SQL ranking it replaced, on random data: same cards, same
@@ -95,6 +97,27 @@ function referenceFeed(companyId: string, contextJobId: string | null) {
 }
 
 const literal = (list: string[]) => `ARRAY[${list.map((x) => `'${x}'`).join(',')}]::text[]`;
+
+/** Now and then a skill listed twice (a card shows the list as the profile holds it). */
+const twice = (skills: string[], next: () => number) =>
+  skills.length > 0 && next() < 0.1 ? [...skills, skills[0]!] : skills;
+
+/** The other card fields, from few values each (the index holds one string per value), null at times. */
+const CARD_COLUMNS = 'last_name, job_title, headline, location_city, location_country, profile_image_url';
+function cardValues(next: () => number) {
+  const one = (values: string[]) => {
+    const r = next();
+    return r < 0.15 ? 'null' : `'${values[Math.floor(r * values.length)]}'`;
+  };
+  return [
+    one(['Khan', 'Smith', 'Jones']),
+    one(['Labourer', 'Porter']),
+    one(['Keen to learn', 'Reliable']),
+    one(['Leeds', 'Cardiff', 'Glasgow']),
+    one(['United Kingdom']),
+    one(['/photos/a.png', '/photos/b.png']),
+  ].join(', ');
+}
 const uuid = (group: number, n: number) => `00000000-0000-4000-${group}000-${String(n).padStart(12, '0')}`;
 
 describe('seekers feed ranking in memory', () => {
@@ -125,10 +148,11 @@ describe('seekers feed ranking in memory', () => {
         const id = `s${seed}-${s}`;
         seekers.push(id);
         statements.push(`insert into "user" (id, name, email, role) values ('${id}', 'S', '${id}@x.test', 'seeker');
-          insert into seeker_profile (user_id, first_name, key_skills, availability_status, setup_completed_at, last_active_at)
-          values ('${id}', 'Seeker ${s}', ${literal(pick(SKILLS, 4))},
+          insert into seeker_profile (user_id, first_name, key_skills, availability_status, setup_completed_at, last_active_at,
+            ${CARD_COLUMNS})
+          values ('${id}', 'Seeker ${s}', ${literal(twice(pick(SKILLS, 4), next))},
             '${next() < 0.15 ? 'not_looking' : 'actively_looking'}', ${next() < 0.1 ? 'null' : 'now()'},
-            now() - interval '${s * 13 + Math.floor(next() * 7)} minutes');`);
+            now() - interval '${s * 13 + Math.floor(next() * 7)} minutes', ${cardValues(next)});`);
         for (let c = 1; c <= companies; c += 1) {
           if (next() < 0.25) {
             statements.push(`insert into employer_swipe (company_id, seeker_user_id, action)
@@ -148,11 +172,16 @@ describe('seekers feed ranking in memory', () => {
       const compare = async (label: string) => {
         for (let c = 1; c <= companies; c += 1) {
           for (const context of [null, jobsOf[c - 1]![0]!]) {
-            const expected = (
+            const rows = (
               (await app.database.db.execute(referenceFeed(uuid(8, seed * 100 + c), context))) as unknown as {
-                rows: { user_id: string; pct: number; super_liked: boolean }[];
+                rows: (SeekerCardRow & { pct: number; super_liked: boolean })[];
               }
-            ).rows.map((r) => ({ id: r.user_id, pct: Number(r.pct), superLiked: r.super_liked }));
+            ).rows;
+            const expected = rows.map((r) => ({
+              id: r.user_id,
+              pct: Number(r.pct),
+              superLiked: r.super_liked,
+            }));
             const deck = await feed(`h${seed}-${c}`, context);
             expect(JSON.parse(deck!.json)).toEqual({ cards: deck!.cards });
             const actual = deck!.cards.map((card) => ({
@@ -161,6 +190,14 @@ describe('seekers feed ranking in memory', () => {
               superLiked: card.superLikedYou,
             }));
             expect(actual, `${label}: seed ${seed}, company ${c}, context ${context}`).toEqual(expected);
+            // The whole cards too: names, places and skills as the profiles hold them now.
+            expect(deck!.cards, `${label} (cards): seed ${seed}, company ${c}, context ${context}`).toEqual(
+              rows.map(({ pct, super_liked, ...row }) => ({
+                ...toSeekerCard(row),
+                skillMatchPercentage: Number(pct),
+                superLikedYou: super_liked,
+              })),
+            );
           }
         }
       };
@@ -179,13 +216,13 @@ describe('seekers feed ranking in memory', () => {
         const r = next();
         const change =
           r < 0.4
-            ? `key_skills = ${literal(pick(SKILLS, 4))}`
+            ? `key_skills = ${literal(twice(pick(SKILLS, 4), next))}`
             : r < 0.55
               ? `availability_status = '${next() < 0.5 ? 'not_looking' : 'actively_looking'}'`
               : r < 0.7
                 ? `setup_completed_at = ${next() < 0.5 ? 'null' : 'now()'}`
                 : r < 0.85
-                  ? `first_name = 'Renamed ${id}'`
+                  ? `first_name = 'Renamed ${id}', (${CARD_COLUMNS}) = (${cardValues(next)})`
                   : null;
         await database.exec(
           change
@@ -197,9 +234,10 @@ describe('seekers feed ranking in memory', () => {
         const id = `s${seed}-${s}`;
         seekers.push(id);
         await database.exec(`insert into "user" (id, name, email, role) values ('${id}', 'S', '${id}@x.test', 'seeker');
-          insert into seeker_profile (user_id, first_name, key_skills, availability_status, setup_completed_at, last_active_at)
+          insert into seeker_profile (user_id, first_name, key_skills, availability_status, setup_completed_at, last_active_at,
+            ${CARD_COLUMNS})
           values ('${id}', 'Seeker ${s}', ${literal(pick(SKILLS, 4))}, 'actively_looking', now(),
-            now() - interval '${s * 13 + Math.floor(next() * 7)} minutes');`);
+            now() - interval '${s * 13 + Math.floor(next() * 7)} minutes', ${cardValues(next)});`);
       }
       await compare('after profile changes');
       for (const id of pick(seekers, 8)) {
@@ -250,6 +288,34 @@ describe('seekers feed ranking in memory', () => {
     expect(await deck()).toEqual(['s1']);
     await database.exec(`truncate employer_swipe`);
     expect(await deck()).toEqual(['s1', 's2']);
+  });
+
+  it('follows, in the swiped lists it holds, seekers who move and seekers who come back', async () => {
+    const { database } = await getTestApp();
+    const feed = createSeekersFeed(feedsRepo(database.db));
+    const company = uuid(8, 1);
+    await database.exec(`insert into "user" (id, name, email, role) values ('h1', 'H', 'h1@x.test', 'hirer');
+      insert into company (id, user_id, company_name) values ('${company}', 'h1', 'Acme');
+      insert into job (id, company_id, title, status, required_skills, published_at)
+        values ('${uuid(9, 1)}', '${company}', 'Porter', 'active', '{teamwork}', now());
+      insert into "user" (id, name, email, role)
+        select id, 'S', id || '@x.test', 'seeker' from unnest(array['s1', 's10', 'xs1', 's2', 's3']) id;
+      insert into seeker_profile (user_id, first_name, key_skills, availability_status, setup_completed_at, last_active_at)
+        values ('s1', 'One', '{teamwork}', 'not_looking', now(), now()),
+               ('s10', 'Ten', '{teamwork}', 'actively_looking', now(), now() - interval '1 minute'),
+               ('xs1', 'X', '{teamwork}', 'actively_looking', now(), now() - interval '2 minutes'),
+               ('s2', 'Two', '{teamwork}', 'not_looking', now(), now() - interval '3 minutes'),
+               ('s3', 'Three', '{teamwork}', 'actively_looking', now(), now() - interval '4 minutes');
+      insert into employer_swipe (company_id, seeker_user_id, action)
+        values ('${company}', 's10', 'pass'), ('${company}', 'xs1', 'pass'), ('${company}', 's2', 'like');`);
+    const deck = async () => (await feed('h1', null))!.cards.map((c) => c.id);
+    expect(await deck()).toEqual(['s3']);
+    // s1 comes into the deck (not swiped, though its id is inside s10's and xs1's, both swiped);
+    // s2, swiped, comes back; s10, swiped, edits their profile (and so takes a new place).
+    await database.exec(`update seeker_profile set availability_status = 'actively_looking' where user_id in ('s1', 's2');
+      update seeker_profile set headline = 'Moved' where user_id = 's10';`);
+    expect(await deck()).toEqual(['s1', 's3']);
+    expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 1 });
   });
 
   it('has no deck for an employer without a company', async () => {

@@ -56,7 +56,35 @@ export interface SeekersIndex {
   places: Map<string, { list: string; places: Int32Array }>;
 }
 
-/** An index of the given seekers, most recently active first, loaded at `stamp` and database time `polledTo`. */
+/** Card fields that many seekers share (a city, a job title, a first name): held once per value. */
+const SHARED_FIELDS = [
+  'first_name',
+  'last_name',
+  'job_title',
+  'headline',
+  'location_city',
+  'location_country',
+  'profile_image_url',
+] as const;
+
+/**
+ * Points the row's skills at the index's one string per skill (`skillNames`), in place: the
+ * driver reads a new string for every skill of every row, and at 500,000 seekers the copies were
+ * most of the index (docs/decisions/0008, "Memory"). Same values, same order.
+ */
+function shareSkills(index: Pick<SeekersIndex, 'skillIds' | 'skillNames'>, row: SeekerCardRow) {
+  const { key_skills: skills } = row;
+  for (let k = 0; k < skills.length; k += 1) {
+    const name = index.skillNames[index.skillIds.get(skills[k]!)!];
+    if (name !== undefined) skills[k] = name;
+  }
+}
+
+/**
+ * An index of the given seekers, most recently active first, loaded at `stamp` and database time
+ * `polledTo`. The rows' strings are shared in place: one string per skill, and one per value of
+ * the other card fields (see SHARED_FIELDS), as equal strings read from the driver are copies.
+ */
 export function buildSeekersIndex(
   seekers: IndexedSeeker[],
   stamp: string | null,
@@ -67,10 +95,20 @@ export function buildSeekersIndex(
   const skillNames: string[] = [];
   const flat: number[] = [];
   const starts: number[] = [];
+  // Only while building: after, the rows hold the one copy of each value.
+  const values = new Map<string, string>();
   seekers.forEach((seeker, i) => {
     position.set(seeker.userId, i);
     starts.push(flat.length);
-    for (const skill of new Set(seeker.row.key_skills)) {
+    const { row } = seeker;
+    for (const field of SHARED_FIELDS) {
+      const value = row[field];
+      if (value === null) continue;
+      const held = values.get(value);
+      if (held === undefined) values.set(value, value);
+      else row[field] = held;
+    }
+    for (const skill of new Set(row.key_skills)) {
       let id = skillIds.get(skill);
       if (id === undefined) {
         skillIds.set(skill, (id = skillIds.size));
@@ -78,6 +116,7 @@ export function buildSeekersIndex(
       }
       flat.push(id);
     }
+    shareSkills({ skillIds, skillNames }, row);
   });
   starts.push(flat.length);
   return {
@@ -132,12 +171,14 @@ export function moveLastActive(index: SeekersIndex, touches: Iterable<readonly [
 export function replaceSeekers(index: SeekersIndex, changed: Iterable<string>, arriving: IndexedSeeker[]) {
   const { position } = index;
   const left = new Set<number>();
+  const hadPlace = new Set<string>();
   for (const userId of changed) {
     const i = position.get(userId);
     if (i === undefined) continue;
     index.isGone[i] = 1;
     position.delete(userId);
     left.add(i);
+    hadPlace.add(userId);
   }
   let size = index.seekers.length + arriving.length;
   index.active = grownTo(index.active, size, (n) => new Float64Array(n));
@@ -157,6 +198,7 @@ export function replaceSeekers(index: SeekersIndex, changed: Iterable<string>, a
     });
     index.skillOf = grownTo(index.skillOf, end + skills.length, (n) => new Int16Array(n));
     index.skillOf.set(skills, end);
+    shareSkills(index, seeker.row);
     end += skills.length;
     index.skillStart[i + 1] = end;
     index.seekers.push(seeker);
@@ -170,8 +212,47 @@ export function replaceSeekers(index: SeekersIndex, changed: Iterable<string>, a
   if (left.size) index.touchedOrder = index.touchedOrder.filter((i) => !left.has(i));
   index.touchedOrder.sort((a, b) => index.active[b]! - index.active[a]! || a - b);
   index.touchVersion += 1;
-  // Places by owner name places, some of which moved.
-  index.places.clear();
+  followMoves(
+    index,
+    arriving.filter((seeker) => !hadPlace.has(seeker.userId)).map((seeker) => seeker.userId),
+  );
+}
+
+/** Whether a comma-separated list of ids holds `id`. */
+function listHas(list: string, id: string) {
+  for (let at = list.indexOf(id); at >= 0; at = list.indexOf(id, at + 1)) {
+    const end = at + id.length;
+    if ((at === 0 || list.charCodeAt(at - 1) === 44) && (end === list.length || list.charCodeAt(end) === 44))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Brings the places kept by owner (see placesOf) up to date after replaceSeekers, instead of
+ * resolving every list again (at 500,000 seekers about a microsecond an id: after each profile
+ * edit, some 100 ms over the employers' swiped lists, decision 0008 "Memory and the seekers
+ * feed"). A place in a list is a seeker the list names; if that place is gone, the seeker is at
+ * their new place or no longer in the index. A seeker who arrived without having had a place
+ * (`newcomers`: new, or back in the deck) is looked for in the list itself.
+ */
+function followMoves(index: SeekersIndex, newcomers: string[]) {
+  const { isGone, seekers, position } = index;
+  for (const kept of index.places.values()) {
+    const { places } = kept;
+    let moved = false;
+    for (let k = 0; k < places.length && !moved; k += 1) moved = isGone[places[k]!] === 1;
+    const found = newcomers.filter((id) => listHas(kept.list, id));
+    if (!moved && found.length === 0) continue;
+    const now: number[] = [];
+    for (let k = 0; k < places.length; k += 1) {
+      const i = places[k]!;
+      const at = isGone[i] === 1 ? position.get(seekers[i]!.userId) : i;
+      if (at !== undefined) now.push(at);
+    }
+    for (const id of found) now.push(position.get(id)!);
+    kept.places = Int32Array.from(now);
+  }
 }
 
 const MAX_PLACES = 2048;
