@@ -63,6 +63,7 @@ function startServer(env: Record<string, string>): ChildProcess {
     process.execPath,
     [
       '--max-semi-space-size=64',
+      '--heap-growing-percent=100',
       ...(process.env.SOAK_NODE_ARGS?.split(' ') ?? []),
       '--import',
       'tsx',

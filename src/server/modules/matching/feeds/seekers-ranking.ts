@@ -70,7 +70,7 @@ const SHARED_FIELDS = [
 /**
  * Points the row's skills at the index's one string per skill (`skillNames`), in place: the
  * driver reads a new string for every skill of every row, and at 500,000 seekers the copies were
- * most of the index (docs/decisions/0008, "Memory"). Same values, same order.
+ * most of the index (docs/decisions/0008, "Memory at scale 10"). Same values, same order.
  */
 function shareSkills(index: Pick<SeekersIndex, 'skillIds' | 'skillNames'>, row: SeekerCardRow) {
   const { key_skills: skills } = row;
@@ -231,8 +231,7 @@ function listHas(list: string, id: string) {
 /**
  * Brings the places kept by owner (see placesOf) up to date after replaceSeekers, instead of
  * resolving every list again (at 500,000 seekers about a microsecond an id: after each profile
- * edit, some 100 ms over the employers' swiped lists, decision 0008 "Memory and the seekers
- * feed"). A place in a list is a seeker the list names; if that place is gone, the seeker is at
+ * edit, some 100 ms over the employers' swiped lists, decision 0008 "Memory at scale 10"). A place in a list is a seeker the list names; if that place is gone, the seeker is at
  * their new place or no longer in the index. A seeker who arrived without having had a place
  * (`newcomers`: new, or back in the deck) is looked for in the list itself.
  */
