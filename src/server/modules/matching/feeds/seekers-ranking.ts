@@ -231,9 +231,10 @@ function listHas(list: string, id: string) {
 /**
  * Brings the places kept by owner (see placesOf) up to date after replaceSeekers, instead of
  * resolving every list again (at 500,000 seekers about a microsecond an id: after each profile
- * edit, some 100 ms over the employers' swiped lists, decision 0008 "Memory at scale 10"). A place in a list is a seeker the list names; if that place is gone, the seeker is at
- * their new place or no longer in the index. A seeker who arrived without having had a place
- * (`newcomers`: new, or back in the deck) is looked for in the list itself.
+ * edit, some 100 ms over the employers' swiped lists; decision 0008, "Memory at scale 10"). A
+ * place in a list is a seeker the list names; if that place is gone, the seeker is at their new
+ * place or no longer in the index. A seeker who arrived without having had a place (`newcomers`:
+ * new, or back in the deck) is looked for in the list itself.
  */
 function followMoves(index: SeekersIndex, newcomers: string[]) {
   const { isGone, seekers, position } = index;
