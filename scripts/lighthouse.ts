@@ -181,7 +181,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-lighthouse-'));
 const port = await freePort();
 // The app only accepts requests whose Origin is its PUBLIC_URL, and 127.0.0.1 is not localhost.
 const origin = `http://localhost:${port}`;
-const app = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'scripts/start.ts'], {
+// The same Node flags as npm start.
+const nodeFlags = ['--max-semi-space-size=64', '--heap-growing-percent=100'];
+const app = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'scripts/start.ts'], {
   cwd: root,
   env: {
     ...process.env,
