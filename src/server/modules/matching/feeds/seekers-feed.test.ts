@@ -261,14 +261,19 @@ describe('seekers feed ranking in memory', () => {
     expect(feed.stats().catchUps).toBeGreaterThan(3);
   });
 
+  /** Employer h1 (company `company`) with one active job needing teamwork. */
+  const hirerWithPorterJob = (
+    company: string,
+  ) => `insert into "user" (id, name, email, role) values ('h1', 'H', 'h1@x.test', 'hirer');
+      insert into company (id, user_id, company_name) values ('${company}', 'h1', 'Acme');
+      insert into job (id, company_id, title, status, required_skills, published_at)
+        values ('${uuid(9, 1)}', '${company}', 'Porter', 'active', '{teamwork}', now());`;
+
   it('sees swipes made, undone and wiped behind its back, though it holds each swiped list', async () => {
     const { database } = await getTestApp();
     const feed = createSeekersFeed(feedsRepo(database.db));
     const company = uuid(8, 1);
-    await database.exec(`insert into "user" (id, name, email, role) values ('h1', 'H', 'h1@x.test', 'hirer');
-      insert into company (id, user_id, company_name) values ('${company}', 'h1', 'Acme');
-      insert into job (id, company_id, title, status, required_skills, published_at)
-        values ('${uuid(9, 1)}', '${company}', 'Porter', 'active', '{teamwork}', now());
+    await database.exec(`${hirerWithPorterJob(company)}
       insert into "user" (id, name, email, role) values ('s1', 'S', 's1@x.test', 'seeker'), ('s2', 'S', 's2@x.test', 'seeker');
       insert into seeker_profile (user_id, first_name, key_skills, availability_status, setup_completed_at, last_active_at)
         values ('s1', 'One', '{teamwork}', 'actively_looking', now(), now()),
@@ -294,10 +299,7 @@ describe('seekers feed ranking in memory', () => {
     const { database } = await getTestApp();
     const feed = createSeekersFeed(feedsRepo(database.db));
     const company = uuid(8, 1);
-    await database.exec(`insert into "user" (id, name, email, role) values ('h1', 'H', 'h1@x.test', 'hirer');
-      insert into company (id, user_id, company_name) values ('${company}', 'h1', 'Acme');
-      insert into job (id, company_id, title, status, required_skills, published_at)
-        values ('${uuid(9, 1)}', '${company}', 'Porter', 'active', '{teamwork}', now());
+    await database.exec(`${hirerWithPorterJob(company)}
       insert into "user" (id, name, email, role)
         select id, 'S', id || '@x.test', 'seeker' from unnest(array['s1', 's10', 'xs1', 's2', 's3']) id;
       insert into seeker_profile (user_id, first_name, key_skills, availability_status, setup_completed_at, last_active_at)
