@@ -106,7 +106,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('sessionCache', sessionCache);
 
-  registerErrorHandler(app, { spaFallback: opts.webDir ? loadAppShell(opts.webDir) : undefined });
+  registerErrorHandler(app, {
+    spaFallback: opts.webDir ? loadAppShell(opts.webDir) : undefined,
+    // Asked only once the app serves pages, when the session and services below are in place.
+    leadImage: async (req, reads) => {
+      const user = await req.currentUser();
+      return user ? app.services.matching.leadImage(user, reads) : null;
+    },
+  });
   await registerSecurityHeaders(app, config);
   registerNulGuard(app);
   // Responses over 1 KB go out compressed (brotli or gzip, as the client accepts): a deck of

@@ -39,7 +39,7 @@ describe('the app shell page', () => {
     const discover = await app.inject({ method: 'GET', url: '/seeker-discover?from=menu' });
     expect(discover.statusCode).toBe(200);
     expect(discover.headers['content-type']).toMatch(/^text\/html/);
-    expect(discover.headers['cache-control']).toBe('no-cache');
+    expect(discover.headers['cache-control']).toBe('private, no-cache');
     expect(preloads(discover.body)).toEqual(routes[0]!.scripts);
     expect(discover.body.indexOf('modulepreload')).toBeLessThan(discover.body.indexOf('</head>'));
     // A searched or filtered screen reads other paths: its page names no data.
@@ -61,6 +61,50 @@ describe('the app shell page', () => {
     const api = await app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it("preloads the first screen's lead image, found from the reads the page names", async () => {
+    const app = Fastify();
+    const asked: (readonly string[])[] = [];
+    registerErrorHandler(app, {
+      spaFallback: loadAppShell(webDir(routes)),
+      leadImage: async (req, reads) => {
+        asked.push(reads);
+        if (req.headers['x-fail']) throw new Error('deck not ready');
+        return req.headers['x-image'] ? String(req.headers['x-image']) : null;
+      },
+    });
+    const images = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+
+    const discover = await app.inject({
+      method: 'GET',
+      url: '/seeker-discover',
+      headers: { 'x-image': '/uploads/a&b".webp' },
+    });
+    expect(images(discover.body)).toEqual(['/uploads/a&amp;b&quot;.webp']);
+    expect(discover.body.lastIndexOf('as="image"')).toBeLessThan(discover.body.indexOf('</head>'));
+    expect(fetches(discover.body)).toEqual(['/api/me', '/api/jobs/mine?status=active&amp;sort=date_desc']);
+    expect(asked).toEqual([routes[0]!.reads]);
+
+    // The next asker's page names their own picture, or none.
+    const other = await app.inject({ method: 'GET', url: '/seeker-discover' });
+    expect(images(other.body)).toEqual([]);
+    expect(preloads(other.body)).toEqual(routes[0]!.scripts);
+
+    // A page that names no reads (searched, or a route without any) is not asked about.
+    asked.length = 0;
+    await app.inject({ method: 'GET', url: '/seeker-discover?q=x', headers: { 'x-image': '/a.webp' } });
+    await app.inject({ method: 'GET', url: '/seeker-messages', headers: { 'x-image': '/a.webp' } });
+    expect(asked).toEqual([]);
+
+    // A failure leaves the page whole, without the picture.
+    const failed = await app.inject({ method: 'GET', url: '/seeker-discover', headers: { 'x-fail': '1' } });
+    expect(failed.statusCode).toBe(200);
+    expect(images(failed.body)).toEqual([]);
+    expect(preloads(failed.body)).toEqual(routes[0]!.scripts);
   });
 
   it('sends index.html as it is when the build wrote no list', async () => {

@@ -11,8 +11,14 @@ import { ROUTE_CHUNKS_FILE, routePatternMatches, type RouteChunks } from '@share
  * per route pattern is made on first use.
  */
 export interface AppShell {
-  /** `search`: a filtered or searched screen reads other paths, so its page names none. */
-  page(pathname: string, search?: string): string;
+  /**
+   * `search`: a filtered or searched screen reads other paths, so its page names none.
+   * `leadImage`: the picture the first screen shows largest (a deck's top card), preloaded at high
+   * priority: without it the picture is asked for only once the code has run and the data come.
+   */
+  page(pathname: string, search?: string, leadImage?: string | null): string;
+  /** The API reads the page for this path names (none for a searched one). */
+  reads(pathname: string, search?: string): readonly string[];
 }
 
 export function loadAppShell(webDir: string): AppShell {
@@ -23,27 +29,38 @@ export function loadAppShell(webDir: string): AppShell {
     ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as RouteChunks).routes
     : [];
   const pages = new Map<string, string>();
+  const routeOf = (pathname: string) => routes.find((r) => routePatternMatches(r.pattern, pathname));
   return {
-    page(pathname, search = '') {
-      const route = routes.find((r) => routePatternMatches(r.pattern, pathname));
-      if (!route) return html;
-      const withReads = !search;
-      const key = `${route.pattern}${withReads ? '' : '?'}`;
-      let page = pages.get(key);
-      if (page === undefined) {
-        const links = [
-          ...route.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`),
-          // `crossorigin` (anonymous) is what a plain fetch() asks for: same-origin credentials.
-          ...(withReads ? (route.reads ?? []) : []).map(
-            (read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(read)}">`,
-          ),
-        ].join('\n    ');
-        page = html.replace('</head>', `  ${links}\n  </head>`);
-        pages.set(key, page);
-      }
-      return page;
+    reads(pathname, search = '') {
+      return search ? [] : (routeOf(pathname)?.reads ?? []);
+    },
+    page(pathname, search = '', leadImage = null) {
+      const page = routePage(pathname, search);
+      if (!leadImage) return page;
+      const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}">`;
+      return page.replace('</head>', `  ${link}\n  </head>`);
     },
   };
+
+  function routePage(pathname: string, search: string): string {
+    const route = routeOf(pathname);
+    if (!route) return html;
+    const withReads = !search;
+    const key = `${route.pattern}${withReads ? '' : '?'}`;
+    let page = pages.get(key);
+    if (page === undefined) {
+      const links = [
+        ...route.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`),
+        // `crossorigin` (anonymous) is what a plain fetch() asks for: same-origin credentials.
+        ...(withReads ? (route.reads ?? []) : []).map(
+          (read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(read)}">`,
+        ),
+      ].join('\n    ');
+      page = html.replace('</head>', `  ${links}\n  </head>`);
+      pages.set(key, page);
+    }
+    return page;
+  }
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');

@@ -1,10 +1,19 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 import type { AppShell } from './app-shell';
 
+/**
+ * The picture a page's first screen shows largest, given the reads the page names (a Discover
+ * screen's top card, for the asking user); null when there is none.
+ */
+export type LeadImage = (req: FastifyRequest, reads: readonly string[]) => Promise<string | null>;
+
 /** The one place errors become answers: stable code, user-facing message, no internals on 500. */
-export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback?: AppShell }) {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  opts: { spaFallback?: AppShell; leadImage?: LeadImage },
+) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'request failed');
@@ -47,17 +56,23 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback?:
       .send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const [pathname = '/', search = ''] = req.url.split('?', 2);
     // Client-side routes: any GET outside /api that is not a file gets the app shell.
-    if (
-      opts.spaFallback &&
-      req.method === 'GET' &&
-      !pathname.startsWith('/api/') &&
-      !/\.[a-z0-9]+$/i.test(pathname)
-    ) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(opts.spaFallback.page(pathname, search));
+    const shell = opts.spaFallback;
+    if (shell && req.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {
+      const reads = shell.reads(pathname, search);
+      const leadImage =
+        opts.leadImage && reads.length > 0
+          ? await opts.leadImage(req, reads).catch((err: unknown) => {
+              // The page is still whole without it: the screen asks for the picture itself.
+              req.log.warn({ err }, 'could not find the first screen’s picture');
+              return null;
+            })
+          : null;
+      // `private`: a page may name the asking user's deck's first picture.
+      reply.header('cache-control', 'private, no-cache');
+      return reply.type('text/html; charset=utf-8').send(shell.page(pathname, search, leadImage));
     }
     return reply
       .status(404)

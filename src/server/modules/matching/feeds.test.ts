@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_PAGE_SIZE, MATCHING_MESSAGES } from '@shared/contracts/matching';
+import { eq } from 'drizzle-orm';
+import { company } from '../../db/schema';
 import { getTestApp, signUp } from '../../test/app';
 import {
   hirerThroughApi,
+  insertHirer,
+  insertJob,
+  insertSeeker,
   jobsFeed,
   postJob,
   seekerThroughApi,
@@ -393,5 +398,56 @@ describe('guards', () => {
     const res = await hirer.inject({ method: 'GET', url: '/api/feed/seekers' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('COMPANY_NOT_FOUND');
+  });
+});
+
+describe("a Discover page's lead image", () => {
+  const asSession = (user: { id: string; email: string }, role: 'seeker' | 'hirer') => ({
+    id: user.id,
+    email: user.email,
+    role,
+    createdAt: new Date(),
+    emailVerified: true,
+  });
+
+  it("is the top card's picture of the deck the page reads, for that deck's side only", async () => {
+    const { app } = await getTestApp();
+    const matching = app.services.matching;
+    const hirer = await insertHirer(app, 'Lead Images Ltd');
+    await app.database.db
+      .update(company)
+      .set({ logoUrl: '/uploads/logo-lead.webp' })
+      .where(eq(company.id, hirer.companyId));
+    await insertJob(app, hirer.companyId, { requiredSkills: ['order_picking', 'teamwork'] });
+    const best = await insertSeeker(app, {
+      keySkills: ['order_picking', 'teamwork'],
+      profileImageUrl: '/uploads/best.webp',
+    });
+    await insertSeeker(app, { keySkills: ['order_picking'], profileImageUrl: '/uploads/second.webp' });
+
+    const employer = asSession(hirer, 'hirer');
+    const seeker = asSession(best, 'seeker');
+    const talentReads = ['/api/me', '/api/feed/seekers'];
+    const jobsReads = ['/api/me', '/api/feed/jobs', '/api/saved-jobs'];
+
+    expect((await seekersFeed(hirer))[0]?.primaryImageUrl).toBe('/uploads/best.webp');
+    expect(await matching.leadImage(employer, talentReads)).toBe('/uploads/best.webp');
+    expect((await jobsFeed(best))[0]?.primaryImageUrl).toBe('/uploads/logo-lead.webp');
+    expect(await matching.leadImage(seeker, jobsReads)).toBe('/uploads/logo-lead.webp');
+
+    // Another screen's reads, or the other side's deck: nothing to preload.
+    expect(await matching.leadImage(employer, ['/api/me', '/api/dashboard/hirer'])).toBeNull();
+    expect(await matching.leadImage(employer, jobsReads)).toBeNull();
+    expect(await matching.leadImage(seeker, talentReads)).toBeNull();
+
+    // Once swiped, the next card's picture leads; a card without one leads with none.
+    await swipe(hirer, { targetId: best.id, targetKind: 'seeker', action: 'like' });
+    expect(await matching.leadImage(employer, talentReads)).toBe('/uploads/second.webp');
+    await app.database.db.update(company).set({ logoUrl: null }).where(eq(company.id, hirer.companyId));
+    expect(await matching.leadImage(seeker, jobsReads)).toBeNull();
+
+    // An employer without a company has no deck, and no picture.
+    const newcomer = await signUp(app, 'hirer');
+    expect(await matching.leadImage(asSession(newcomer, 'hirer'), talentReads)).toBeNull();
   });
 });

@@ -96,6 +96,21 @@ export function matchingService(deps: {
       return deck;
     },
 
+    /**
+     * The picture on top of the deck a Discover screen opens with, when `reads` (the API reads its
+     * page names) include that deck as the screen reads it: the page preloads it, as it is the
+     * screen's largest paint. Null for anyone else or a deck without one.
+     */
+    async leadImage(user: SessionUser, reads: readonly string[]): Promise<string | null> {
+      const deck =
+        user.role === 'seeker' && reads.includes('/api/feed/jobs')
+          ? await jobsFeed(user.id, {})
+          : user.role === 'hirer' && reads.includes('/api/feed/seekers')
+            ? await seekersFeed(user.id, null)
+            : undefined;
+      return deck?.cards[0]?.primaryImageUrl ?? null;
+    },
+
     /** A swipe on a job card (seekers) or a seeker card (employers); ids checked by the contract. */
     async swipe(user: SessionUser, input: ParsedSwipeRequest): Promise<SwipeResponse> {
       if (input.targetKind === 'job') {

@@ -3,17 +3,23 @@ import { Briefcase, User } from 'lucide-react';
 import type { DiscoverCardType } from '@shared/contracts/matching';
 import { cn } from '@web/lib/cn';
 
-/** A card's picture, or the fallback icon when there is none or it fails: briefcase (job), person (seeker). */
+/**
+ * A card's picture, or the fallback icon when there is none or it fails: briefcase (job), person
+ * (seeker). `lead`: the screen's largest picture (a deck's top card), fetched first (its page
+ * preloads it at the same priority).
+ */
 export function CardImage({
   url,
   type,
   alt,
   className,
+  lead = false,
 }: {
   url: string | null;
   type: DiscoverCardType;
   alt: string;
   className?: string;
+  lead?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const Icon = type === 'job' ? Briefcase : User;
@@ -26,6 +32,7 @@ export function CardImage({
           src={url}
           alt={alt}
           draggable={false}
+          fetchPriority={lead ? 'high' : undefined}
           className={cn('h-full w-full', type === 'job' ? 'object-contain p-[12%]' : 'object-cover')}
           onError={() => setFailed(true)}
         />

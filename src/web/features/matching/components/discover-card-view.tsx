@@ -5,8 +5,19 @@ import type { DiscoverCard } from '@shared/contracts/matching';
 import { formatTags, moreTagsLabel } from '@shared/rules/skill-match';
 import { CardImage } from './card-image';
 
-/** The face of one deck card: picture, the spec's text lines, up to 3 tags and '+n more'. */
-export function DiscoverCardView({ card, detailsTo }: { card: DiscoverCard; detailsTo: string }) {
+/**
+ * The face of one deck card: picture, the spec's text lines, up to 3 tags and '+n more'. `top`:
+ * the card on top of the deck, whose picture is fetched first.
+ */
+export function DiscoverCardView({
+  card,
+  detailsTo,
+  top = false,
+}: {
+  card: DiscoverCard;
+  detailsTo: string;
+  top?: boolean;
+}) {
   const tags = formatTags(card.tags);
   const isJob = card.type === 'job';
   return (
@@ -20,6 +31,7 @@ export function DiscoverCardView({ card, detailsTo }: { card: DiscoverCard; deta
           type={card.type}
           alt={isJob ? `${card.subtitleText} logo` : `Photo of ${card.titleText}`}
           className="h-full w-full"
+          lead={top}
         />
         {/* One wrapping row, so both badges stay readable on a 360 px card. */}
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-1.5">

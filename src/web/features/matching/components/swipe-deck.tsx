@@ -243,7 +243,7 @@ export function SwipeDeck({
                   onPointerCancel={isTop ? onPointerEnd : undefined}
                   data-testid={isTop ? 'top-card' : undefined}
                 >
-                  <DiscoverCardView card={card} detailsTo={detailsPath(card)} />
+                  <DiscoverCardView card={card} detailsTo={detailsPath(card)} top={isTop} />
                   {isTop && label && (
                     <span
                       aria-hidden
