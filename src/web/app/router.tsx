@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Root } from './root';
 import { RouteError } from './route-error';
+import { FirstLoad } from './first-load';
 import { routeTable, type RouteSpec } from './route-table';
 import { startEarlyData } from './early-data';
 
@@ -23,5 +24,10 @@ function toRoute({ path, module, children }: RouteSpec): RouteObject {
 }
 
 export const router = createBrowserRouter([
-  { element: <Root />, errorElement: <RouteError />, children: routeTable.map(toRoute) },
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    children: routeTable.map(toRoute),
+  },
 ]);
