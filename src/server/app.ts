@@ -207,7 +207,7 @@ async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) 
   app.addHook('onSend', async (req, reply) => {
     reply.header(
       'permissions-policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), bluetooth=(), serial=(), interest-cohort=()',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()',
     );
     if (req.url.startsWith('/api/') && !req.url.startsWith('/api/docs'))
       reply.header('cache-control', 'no-store');
