@@ -3,8 +3,8 @@ import { Logo } from '@web/components/ui/logo';
 // index.html shows the same "Loading" until this code runs. If it was already on screen (a slow
 // network), this one takes its place as it is instead of fading in again.
 const shownByPage = (() => {
-  const pages = document.querySelector('#root > [role="status"]');
-  return pages !== null && Number(getComputedStyle(pages).opacity) > 0;
+  const pageNote = document.querySelector('#root > [role="status"]');
+  return pageNote !== null && Number(getComputedStyle(pageNote).opacity) > 0;
 })();
 
 /**
