@@ -108,7 +108,7 @@ export function matchingService(deps: {
           : user.role === 'hirer' && reads.includes('/api/feed/seekers')
             ? await seekersFeed(user.id, null)
             : undefined;
-      return deck?.cards[0]?.primaryImageUrl ?? null;
+      return deck?.topImage ?? null;
     },
 
     /** A swipe on a job card (seekers) or a seeker card (employers); ids checked by the contract. */

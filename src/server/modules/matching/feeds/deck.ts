@@ -13,6 +13,8 @@ export interface Deck {
   readonly cards: DiscoverCard[];
   /** `{"cards":[…]}`, made from each card's JSON, written once (see headOf). */
   readonly json: string;
+  /** The top card's picture (what a Discover page preloads), without copying the cards. */
+  readonly topImage: string | null;
 }
 
 const heads = new WeakMap<DiscoverCard, string>();
@@ -34,6 +36,7 @@ function headOf(card: DiscoverCard): string {
 export function deal(dealt: Dealt[]): Deck {
   let json: string | undefined;
   return {
+    topImage: dealt[0]?.card.primaryImageUrl ?? null,
     get cards() {
       return dealt.map(({ card, pct, superLiked }) => ({
         ...card,
