@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import {
   formatInitials,
   formatPersonName,
@@ -61,6 +62,47 @@ describe('formatSalaryGBP', () => {
   it('keeps pence for hourly rates', () => {
     expect(formatGBP(12.5)).toBe('£12.50');
     expect(formatSalaryGBP(12.21, 14)).toBe('£12.21 - £14');
+  });
+});
+
+describe('formatGBP', () => {
+  const intlWhole = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    maximumFractionDigits: 0,
+  });
+  const intlPence = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const intl = (amount: number) => (Number.isInteger(amount) ? intlWhole : intlPence).format(amount);
+
+  it('writes what Intl.NumberFormat writes for pounds, pence, rounding and signs', () => {
+    for (const amount of [
+      0, 7, 999, 1000, 25000, 1234567, 12.5, 0.004, 0.005, 1.005, 1.115, 999.995, -12.5, -25000,
+    ]) {
+      expect(formatGBP(amount), String(amount)).toBe(intl(amount));
+    }
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true, noDefaultInfinity: true }), (amount) => {
+        fc.pre(!Object.is(amount, -0));
+        expect(formatGBP(amount)).toBe(intl(amount));
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 99 }), (pounds, pence) => {
+        const amount = pounds + pence / 100;
+        expect(formatGBP(amount)).toBe(intl(amount));
+      }),
+    );
+  });
+
+  it('writes nothing for an amount that is not a number', () => {
+    expect(formatGBP(Number.NaN)).toBe('');
+    expect(formatGBP(Number.POSITIVE_INFINITY)).toBe('');
   });
 });
 
