@@ -27,8 +27,8 @@ export function greetingName(email: string | null | undefined): string {
 /**
  * '£25,000'; amounts with pence (hourly rates) keep two decimals: '£12.50'. Written out rather
  * than with Intl.NumberFormat: a page's first Intl formatter loads the browser's locale data
- * (35-70 ms in Chromium here, several times that on a cheap phone), and the Discover and dashboard
- * screens would pay it only for this. format.test.ts holds it to Intl's output.
+ * (35-70 ms in Chromium here, four times that at Lighthouse's phone setting), and the screens
+ * that show pay would make one for this alone. format.test.ts holds it to Intl's output.
  */
 export function formatGBP(amount: number): string {
   if (!Number.isFinite(amount)) return '';
