@@ -45,4 +45,22 @@ describe('messageTime', () => {
     expect(messageTime('2026-11-24T14:05:00Z', 'UTC')).toBe('14:05');
     expect(messageTime('2026-07-01T08:00:00Z', 'Europe/London')).toBe('09:00');
   });
+
+  it('keeps each time zone apart when formats are reused', () => {
+    const iso = '2026-07-01T08:00:00Z';
+    const zones = ['UTC', 'Europe/London', 'America/New_York', undefined, 'Asia/Kolkata', 'Europe/London'];
+    const expected = zones.map((timeZone) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(
+        new Date(iso),
+      ),
+    );
+    expect(zones.map((zone) => messageTime(iso, zone))).toEqual(expected);
+    expect(expected[0]).not.toBe(expected[2]);
+    expect(groupByDay([at('2026-07-01T23:30:00Z')], new Date('2026-07-02T12:00:00Z'), 'UTC')[0]!.label).toBe(
+      'Yesterday',
+    );
+    expect(
+      groupByDay([at('2026-07-01T23:30:00Z')], new Date('2026-07-02T12:00:00Z'), 'Europe/London')[0]!.label,
+    ).toBe('Today');
+  });
 });

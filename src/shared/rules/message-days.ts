@@ -1,13 +1,24 @@
+// Making an Intl.DateTimeFormat costs far more than using one (~0.25 ms against ~2 µs here), and
+// a thread's render formats every message: one per locale, options and time zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Messages grouped by the calendar day they were sent (the reader's time zone), oldest first. */
 export function groupByDay<T extends { createdAt: string }>(
   messages: T[],
   now: Date = new Date(),
   timeZone?: string,
 ): { day: string; label: string; items: T[] }[] {
-  const dayKey = (d: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      d,
-    );
+  const days = dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const dayKey = (d: Date) => days.format(d);
   const today = dayKey(now);
   const yesterday = dayKey(new Date(now.getTime() - 86_400_000));
   const groups: { day: string; label: string; items: T[] }[] = [];
@@ -33,7 +44,7 @@ export function groupByDay<T extends { createdAt: string }>(
 /** 'Fri 20 November' (with the year when it is not this year's), from parts: ICU's own
  * punctuation between them differs by version. */
 function longDay(date: Date, withYear: boolean, timeZone?: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateFormat('en-GB', {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -48,4 +59,4 @@ function longDay(date: Date, withYear: boolean, timeZone?: string) {
 
 /** '14:05': the time a message was sent (24-hour, as UK phones show it). */
 export const messageTime = (iso: string, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
