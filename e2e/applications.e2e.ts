@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, completeSeekerProfile } from './support/api';
+import { apiCall, completeSeekerProfile, signUp } from './support/api';
 import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
 
 /**
@@ -48,11 +48,7 @@ beforeAll(async () => {
     porter: await postJob('Night Porter', ['customer_service']),
     chef: await postJob('Breakfast Chef', ['food_hygiene']),
   };
-  await apiCall(seeker, 'POST', '/api/auth/sign-up/email', {
-    email: uniqueEmail('jo'),
-    password: PASSWORD,
-    role: 'seeker',
-  });
+  await signUp(seeker, 'seeker', 'jo');
   await completeSeekerProfile(seeker, {
     personal: { firstName: 'Jo', lastName: 'Bright', jobTitle: 'Porter', headline: 'Calm under pressure' },
     skills: { keySkills: ['customer_service', 'food_hygiene'], jobInterests: ['Hospitality'] },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { apiCall, completeSeekerProfile } from './support/api';
-import { launchBrowser, newPhone, PASSWORD, uniqueEmail } from './support/browser';
+import { apiCall, completeSeekerProfile, signUp } from './support/api';
+import { launchBrowser, newPhone } from './support/browser';
 
 /**
  * A first visit to each daily screen: its page preloads the API reads the route table names for
@@ -19,17 +19,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   seeker = await newPhone(browser);
   employer = await newPhone(browser);
-  await apiCall(employer, 'POST', '/api/auth/sign-up/email', {
-    email: uniqueEmail('first-visit-employer'),
-    password: PASSWORD,
-    role: 'hirer',
-  });
+  await signUp(employer, 'hirer', 'first-visit-employer');
   await apiCall(employer, 'POST', '/api/company', { companyName: 'First Visit Ltd', industry: 'Other' });
-  await apiCall(seeker, 'POST', '/api/auth/sign-up/email', {
-    email: uniqueEmail('first-visit-seeker'),
-    password: PASSWORD,
-    role: 'seeker',
-  });
+  await signUp(seeker, 'seeker', 'first-visit-seeker');
   await completeSeekerProfile(seeker, {
     personal: { firstName: 'Fern', lastName: 'Visit', jobTitle: 'Porter', headline: 'Ready to start' },
     skills: { keySkills: ['teamwork'], jobInterests: [] },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, completeSeekerProfile } from './support/api';
+import { apiCall, completeSeekerProfile, signUp } from './support/api';
 import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
 import { tabTo } from './support/keyboard';
 
@@ -465,11 +465,7 @@ describe('fair-chance employers', () => {
     await employer(`Plain Diner ${tag}`, [], `Line Cook ${tag}`);
     const seeker = await newPhone(browser);
     contexts.push(seeker);
-    await apiCall(seeker, 'POST', '/api/auth/sign-up/email', {
-      email: uniqueEmail('fc-seeker'),
-      password: PASSWORD,
-      role: 'seeker',
-    });
+    await signUp(seeker, 'seeker', 'fc-seeker');
     await completeSeekerProfile(seeker, {
       personal: { firstName: 'Ali', lastName: 'Khan', jobTitle: 'Cook', headline: 'Fast and tidy' },
       skills: { keySkills: ['food_hygiene', 'line_cooking'], jobInterests: ['Hospitality'] },

@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { baseUrl, latestMailLink } from './browser';
+import { baseUrl, latestMailLink, PASSWORD, uniqueEmail } from './browser';
 
 /**
  * Setting the scene through the API, for the steps a journey is not about (each screen has a
@@ -13,6 +13,13 @@ export async function apiCall(context: BrowserContext, method: 'POST' | 'PUT', u
   // link mailed at sign-up (e2e/email-verification.e2e.ts is the journey about that link).
   if (url === '/api/auth/sign-up/email') await confirmEmail(context, (data as { email: string }).email);
   return body;
+}
+
+/** Signs up a new account in this context (its address confirmed, see apiCall); gives the e-mail. */
+export async function signUp(context: BrowserContext, role: 'seeker' | 'hirer', emailPrefix: string) {
+  const email = uniqueEmail(emailPrefix);
+  await apiCall(context, 'POST', '/api/auth/sign-up/email', { email, password: PASSWORD, role });
+  return email;
 }
 
 /** Follows the confirmation link mailed to `email`, in this context (as a click in the e-mail would). */
