@@ -51,7 +51,7 @@ function JobView({ job }: { job: Job }) {
         <SkillChips skills={job.requiredSkills} emptyText="No required skills." />
       </Card>
       {job.subjectToDbsBarring && (
-        <Card className="flex gap-2 border-amber-300 bg-amber-50">
+        <Card tone="amber" className="flex gap-2">
           <ShieldAlert aria-hidden className="h-5 w-5 shrink-0 text-amber-800" />
           <p className="text-sm">
             <span className="font-semibold">Subject to DBS barring. </span>
@@ -172,7 +172,7 @@ export function Component() {
                   title={job.title}
                   pending={remove.isPending}
                   onConfirm={onDelete}
-                  triggerClassName="min-h-11"
+                  size="md"
                 />
               )}
             </div>

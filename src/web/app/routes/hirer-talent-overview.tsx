@@ -58,7 +58,7 @@ export function Component() {
         <ul className="grid grid-cols-3 gap-2">
           {stats.map(({ label, value, icon: Icon }) => (
             <li key={label}>
-              <Card className="flex h-full flex-col items-center gap-1 p-3 text-center">
+              <Card compact className="flex h-full flex-col items-center gap-1 text-center">
                 <Icon aria-hidden className="h-5 w-5 text-leaf-800" />
                 {value === undefined ? (
                   <Skeleton className="h-7 w-8" />

@@ -42,7 +42,7 @@ export function Component() {
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-3">
         {profile.isPending ? (
-          <Skeleton className="h-16 w-16 shrink-0 rounded-full" />
+          <Skeleton round className="h-16 w-16 shrink-0" />
         ) : (
           <Avatar
             url={profile.data?.profileImageUrl}

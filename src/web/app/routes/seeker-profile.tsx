@@ -56,7 +56,7 @@ function ProfileSkeleton() {
         Loading profile
       </span>
       <div className="flex items-center gap-3">
-        <Skeleton className="h-20 w-20 rounded-full" />
+        <Skeleton round className="h-20 w-20" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-6 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
@@ -79,7 +79,7 @@ function ViewProfile({ profile, onEdit }: { profile: SeekerProfile; onEdit: () =
           url={profile.profileImageUrl}
           firstName={profile.firstName}
           lastName={profile.lastName}
-          className="h-20 w-20"
+          large
         />
         <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-bold">{name}</h1>

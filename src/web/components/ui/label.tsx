@@ -1,6 +1,16 @@
 import type { LabelHTMLAttributes } from 'react';
 import { cn } from '@web/lib/cn';
 
-export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('mb-1 block text-sm font-semibold text-ink', className)} {...props} />;
+/** `large`: a checkbox's label, beside it rather than above a field. */
+export function Label({
+  className,
+  large = false,
+  ...props
+}: LabelHTMLAttributes<HTMLLabelElement> & { large?: boolean }) {
+  return (
+    <label
+      className={cn('block font-semibold text-ink', large ? 'text-base' : 'mb-1 text-sm', className)}
+      {...props}
+    />
+  );
 }

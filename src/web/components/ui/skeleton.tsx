@@ -1,5 +1,10 @@
 import { cn } from '@web/lib/cn';
 
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn('animate-pulse rounded-xl bg-gray-200', className)} />;
+export function Skeleton({ className, round = false }: { className?: string; round?: boolean }) {
+  return (
+    <div
+      aria-hidden
+      className={cn('animate-pulse bg-gray-200', round ? 'rounded-full' : 'rounded-xl', className)}
+    />
+  );
 }

@@ -105,13 +105,7 @@ export function ApplicantCard({
           </Button>
         )}
         {applicant.status !== 'rejected' && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={pending}
-            onClick={() => change('rejected')}
-            className="border-red-700 text-red-800 hover:bg-red-50"
-          >
+          <Button size="sm" variant="danger-outline" disabled={pending} onClick={() => change('rejected')}>
             <X aria-hidden className="h-4 w-4" /> Reject
           </Button>
         )}

@@ -3,13 +3,13 @@ import { Briefcase } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
 /** The company's logo, or a briefcase when there is none or it fails to load. */
-export function CompanyLogo({ url, className }: { url: string | null; className?: string }) {
+export function CompanyLogo({ url, large = false }: { url: string | null; large?: boolean }) {
   const [failed, setFailed] = useState(false);
   return (
     <span
       className={cn(
-        'flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-leaf-50 text-leaf-800',
-        className,
+        'flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-leaf-50 text-leaf-800',
+        large ? 'h-14 w-14' : 'h-12 w-12',
       )}
     >
       {url && !failed ? (

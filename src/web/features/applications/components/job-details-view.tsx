@@ -75,7 +75,7 @@ export function JobDetailsView({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start gap-3">
-        <CompanyLogo url={job.companyLogoUrl} className="h-14 w-14" />
+        <CompanyLogo url={job.companyLogoUrl} large />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold leading-tight">{job.title}</h1>
           <p className="flex items-center gap-1 font-semibold text-muted">
@@ -153,7 +153,7 @@ export function JobDetailsView({
             jobId={job.id}
             jobTitle={job.title}
             trigger={
-              <Button variant="ghost" className="w-full text-red-800 hover:bg-red-50">
+              <Button variant="danger-ghost" className="w-full">
                 Withdraw Application
               </Button>
             }

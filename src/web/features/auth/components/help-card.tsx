@@ -8,7 +8,7 @@ export function HelpCard() {
   const { data } = useAppConfig();
   const help = data?.help;
   return (
-    <Card className="bg-leaf-50">
+    <Card tone="leaf">
       <h2 className="mb-2 flex items-center gap-2 text-lg font-bold">
         <LifeBuoy aria-hidden className="h-5 w-5 text-leaf-800" /> Need Help?
       </h2>

@@ -26,8 +26,8 @@ export function TemplateFields({ form }: StepProps) {
           <label
             key={t.value}
             className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-2xl border-2 bg-white p-3 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-leaf-700',
-              template === t.value ? 'border-leaf-700 bg-leaf-50' : 'border-gray-300',
+              'flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-3 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-leaf-700',
+              template === t.value ? 'border-leaf-700 bg-leaf-50' : 'border-gray-300 bg-white',
             )}
           >
             <input

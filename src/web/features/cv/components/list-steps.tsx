@@ -197,7 +197,7 @@ function JobFields({
             </Button>
           </fieldset>
           {onRemove && (
-            <Button type="button" variant="ghost" className="self-start text-red-800" onClick={onRemove}>
+            <Button type="button" variant="danger-ghost" className="self-start" onClick={onRemove}>
               <Trash2 aria-hidden className="h-4 w-4" /> Remove this job
             </Button>
           )}
@@ -324,9 +324,9 @@ export function SkillsEducationFields({ form }: StepProps) {
             </label>
             <Button
               type="button"
-              variant="ghost"
+              variant="danger-ghost"
               size="sm"
-              className="self-start text-red-800"
+              className="self-start"
               onClick={() => education.remove(i)}
             >
               <Trash2 aria-hidden className="h-4 w-4" /> Remove
@@ -361,9 +361,9 @@ export function SkillsEducationFields({ form }: StepProps) {
             />
             <Button
               type="button"
-              variant="ghost"
+              variant="danger-ghost"
               size="sm"
-              className="self-start text-red-800"
+              className="self-start"
               onClick={() => certificates.remove(i)}
             >
               <Trash2 aria-hidden className="h-4 w-4" /> Remove

@@ -8,24 +8,19 @@ export function DeleteDraftDialog({
   title,
   onConfirm,
   pending,
-  triggerClassName,
+  size = 'sm',
 }: {
   title: string;
   onConfirm: () => Promise<unknown>;
   pending?: boolean;
-  triggerClassName?: string;
+  /** The trigger's size: `md` beside other full-size buttons. */
+  size?: 'sm' | 'md';
 }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className={triggerClassName}
-          aria-label={`Delete ${title}`}
-        >
+        <Button type="button" variant="ghost" size={size} aria-label={`Delete ${title}`}>
           <Trash2 aria-hidden className="h-4 w-4 text-red-700" /> Delete
         </Button>
       </DialogTrigger>

@@ -255,7 +255,7 @@ export function JobFormFields({ form }: { form: JobForm }) {
             {...register('subjectToDbsBarring')}
             aria-describedby={id('dbs-note')}
           />
-          <Label htmlFor={id('dbs')} className="mb-0 text-base">
+          <Label htmlFor={id('dbs')} large>
             This job is subject to DBS barring
           </Label>
         </div>

@@ -8,12 +8,12 @@ export function Avatar({
   url,
   firstName,
   lastName,
-  className,
+  large = false,
 }: {
   url: string | null | undefined;
   firstName?: string | null;
   lastName?: string | null;
-  className?: string;
+  large?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const initials = formatInitials({ first: firstName, last: lastName });
@@ -21,8 +21,8 @@ export function Avatar({
   return (
     <div
       className={cn(
-        'flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-leaf-100 text-xl font-bold text-leaf-900',
-        className,
+        'flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-leaf-100 text-xl font-bold text-leaf-900',
+        large ? 'h-20 w-20' : 'h-16 w-16',
       )}
     >
       {url && !failed ? (

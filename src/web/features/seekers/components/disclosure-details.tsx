@@ -167,7 +167,7 @@ export function DisclosureDetails({
         <SharingControl field="healthSharing" legend="Health & accessibility" sharing={disclosure.sharing} />
       </Card>
       <AccessLog />
-      <Card className="flex gap-3 bg-leaf-50">
+      <Card tone="leaf" className="flex gap-3">
         <ShieldCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
         <p className="text-sm">
           You control what is shared and when. Your answers are only shown as your choices above allow, you

@@ -106,7 +106,7 @@ export function WizardStepGate<S extends WizardStep>({
 /** How the answers of the legal and health steps are used (the seeker decides who sees them). */
 export function PrivacyNote({ children }: { children?: ReactNode }) {
   return (
-    <Card className="flex gap-3 bg-leaf-50">
+    <Card tone="leaf" className="flex gap-3">
       <ShieldCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
       <p className="text-sm">
         {children ??
