@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, completeSeekerProfile } from './support/api';
+import sharp from 'sharp';
+import { apiCall, completeSeekerProfile, signUp, uploadImage } from './support/api';
 import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
 
 /**
@@ -363,4 +364,74 @@ describe('a deck longer than a page (20 cards)', () => {
     await page.getByRole('heading', { name: 'No jobs found' }).waitFor();
     await Promise.all([poster.close(), reader.close()]);
   }, 240_000);
+});
+
+describe('pictures of the cards under the top one', () => {
+  it('are fetched only once the top card’s picture has come (so they do not share its bandwidth)', async () => {
+    const employer = await newPhone(browser);
+    await signUp(employer, 'hirer', 'roofs');
+    await apiCall(employer, 'POST', '/api/company', { companyName: 'Top Roofs', industry: 'Construction' });
+    await apiCall(employer, 'POST', '/api/jobs', {
+      title: 'Roofer and Plasterer',
+      description: 'Slate roofs and lime plaster on older houses around Bolton.',
+      category: 'Construction & Building',
+      employmentType: 'Full-time',
+      locationCity: 'Bolton',
+      locationCountry: 'United Kingdom',
+      salaryMin: 26000,
+      salaryMax: 30000,
+      requiredSkills: ['roofing', 'plastering'],
+      status: 'active',
+    });
+    // Three candidates, each with a photo of their own: the one with both skills comes first.
+    const candidates = [
+      { firstName: 'Robin', keySkills: ['roofing', 'plastering'], red: 200 },
+      { firstName: 'Rowan', keySkills: ['roofing'], red: 120 },
+      { firstName: 'Reese', keySkills: ['plastering'], red: 40 },
+    ];
+    for (const { firstName, keySkills, red } of candidates) {
+      const context = await newPhone(browser);
+      await signUp(context, 'seeker', firstName.toLowerCase());
+      const png = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: { r: red, g: 90, b: 60 } },
+      })
+        .png()
+        .toBuffer();
+      const profileImageUrl = await uploadImage(context, 'profile-photo', png);
+      await completeSeekerProfile(context, {
+        personal: { firstName, lastName: 'Slater', jobTitle: 'Roofer', headline: 'Dry and tidy' },
+        skills: { keySkills, jobInterests: [] },
+        profileImageUrl,
+      });
+      await context.close();
+    }
+
+    const page = await employer.newPage();
+    const started: string[] = [];
+    // Each finished picture, with how many had been asked for by then.
+    const finished: { url: string; askedBefore: number }[] = [];
+    // Each picture takes a second to come, as on a slow phone network.
+    await page.route('**/uploads/**', async (route) => {
+      started.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/uploads/'))
+        finished.push({ url: request.url(), askedBefore: started.length });
+    });
+    await page.goto('/hirer-discover');
+    await expect
+      .poll(() => topCard(page).getByRole('heading', { level: 2 }).textContent())
+      .toBe('Robin Slater');
+    const topPicture = topCard(page).getByRole('img', { name: 'Photo of Robin Slater' });
+    await expect.poll(() => topPicture.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    // The two cards under it then fetch theirs.
+    await expect.poll(() => started.length).toBe(3);
+    const topUrl = (await topPicture.getAttribute('src'))!;
+    expect(started[0]).toContain(topUrl);
+    expect(finished[0]).toEqual({ url: started[0], askedBefore: 1 });
+    await page.close();
+    await employer.close();
+  });
 });

@@ -22,6 +22,20 @@ export async function signUp(context: BrowserContext, role: 'seeker' | 'hirer', 
   return email;
 }
 
+/** Uploads an image as the signed-in user (a profile photo or a company logo); gives its address. */
+export async function uploadImage(
+  context: BrowserContext,
+  kind: 'profile-photo' | 'company-logo',
+  png: Buffer,
+) {
+  const res = await context.request.post('/api/uploads/image', {
+    headers: { origin: baseUrl() },
+    multipart: { kind, file: { name: 'image.png', mimeType: 'image/png', buffer: png } },
+  });
+  if (!res.ok()) throw new Error(`upload ${kind}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { url: string }).url;
+}
+
 /** Follows the confirmation link mailed to `email`, in this context (as a click in the e-mail would). */
 export async function confirmEmail(context: BrowserContext, email: string) {
   const res = await context.request.get(latestMailLink(email, 'verify-email'), { maxRedirects: 0 });
@@ -34,6 +48,7 @@ interface SeekerProfileInput {
   convictionTypes?: string[];
   convictionStatus?: 'spent' | 'unspent' | 'pending';
   hasDisability?: boolean | null;
+  profileImageUrl?: string | null;
 }
 
 /** Completes the signed-in seeker's profile: a spent conviction (unless told), full-time, driving licence. */
@@ -59,7 +74,7 @@ export function completeSeekerProfile(context: BrowserContext, input: SeekerProf
       workplaceAdjustmentsOther: null,
     },
     final: {
-      profileImageUrl: null,
+      profileImageUrl: input.profileImageUrl ?? null,
       hasDrivingLicence: true,
       workPreferences: ['full_time'],
       openToRelocation: false,

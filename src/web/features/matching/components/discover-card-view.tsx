@@ -7,16 +7,21 @@ import { CardImage } from './card-image';
 
 /**
  * The face of one deck card: picture, the spec's text lines, up to 3 tags and '+n more'. `top`:
- * the card on top of the deck, whose picture is fetched first.
+ * the card on top of the deck, whose picture is fetched first; `deferImage` and `onImageSettled`:
+ * see CardImage's `deferred` and `onSettled`.
  */
 export function DiscoverCardView({
   card,
   detailsTo,
   top = false,
+  deferImage = false,
+  onImageSettled,
 }: {
   card: DiscoverCard;
   detailsTo: string;
   top?: boolean;
+  deferImage?: boolean;
+  onImageSettled?: () => void;
 }) {
   const tags = formatTags(card.tags);
   const isJob = card.type === 'job';
@@ -32,6 +37,8 @@ export function DiscoverCardView({
           alt={isJob ? `${card.subtitleText} logo` : `Photo of ${card.titleText}`}
           className="h-full w-full"
           lead={top}
+          deferred={deferImage}
+          onSettled={onImageSettled}
         />
         {/* One wrapping row, so both badges stay readable on a 360 px card. */}
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-1.5">

@@ -95,6 +95,9 @@ export function SwipeDeck({
   const [processing, setProcessing] = useState(false);
   const [match, setMatch] = useState<{ match: Match; type: DiscoverCard['type'] } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The cards under the top one fetch their pictures once the top one's has come (or failed).
+  const [leadSettled, setLeadSettled] = useState(false);
+  const settleLead = useCallback(() => setLeadSettled(true), []);
   const processingRef = useRef(false);
   const dragStart = useRef<{ x: number; y: number; id: number } | null>(null);
   const stackRef = useRef<HTMLDivElement>(null);
@@ -108,13 +111,14 @@ export function SwipeDeck({
     if (wantMore) onFetchMore?.();
   }, [wantMore, onFetchMore]);
 
-  // Images of the next 3 cards are fetched ahead, so they show at once.
+  // Images of the next 3 cards are fetched ahead, so they show at once: after the top card's.
   useEffect(() => {
+    if (!leadSettled) return;
     for (const i of preloadRange(index, cards.length)) {
       const url = cards[i]?.primaryImageUrl;
       if (url) new Image().src = url;
     }
-  }, [index, cards]);
+  }, [index, cards, leadSettled]);
 
   const commit = useCallback(
     async (action: SwipeAction) => {
@@ -243,7 +247,13 @@ export function SwipeDeck({
                   onPointerCancel={isTop ? onPointerEnd : undefined}
                   data-testid={isTop ? 'top-card' : undefined}
                 >
-                  <DiscoverCardView card={card} detailsTo={detailsPath(card)} top={isTop} />
+                  <DiscoverCardView
+                    card={card}
+                    detailsTo={detailsPath(card)}
+                    top={isTop}
+                    deferImage={!isTop && !leadSettled}
+                    onImageSettled={isTop ? settleLead : undefined}
+                  />
                   {isTop && label && (
                     <span
                       aria-hidden
