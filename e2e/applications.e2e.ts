@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, completeSeekerProfile, signUp } from './support/api';
-import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
+import { expectAccessible, launchBrowser, newPhone, snap } from './support/browser';
 
 /**
  * Saved jobs, Job Details, applying, My Applications and the employer's Applicants, in a real
@@ -35,11 +35,7 @@ beforeAll(async () => {
   hirer = await newPhone(browser);
   seeker = await newPhone(browser);
   for (const context of [hirer, seeker]) context.setDefaultTimeout(15_000);
-  await apiCall(hirer, 'POST', '/api/auth/sign-up/email', {
-    email: uniqueEmail('hotel'),
-    password: PASSWORD,
-    role: 'hirer',
-  });
+  await signUp(hirer, 'hirer', 'hotel');
   await apiCall(hirer, 'POST', '/api/company', {
     companyName: 'Canal Street Hotel',
     industry: 'Hospitality',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, completeSeekerProfile } from './support/api';
-import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
+import { completeSeekerProfile, signUp } from './support/api';
+import { expectAccessible, launchBrowser, newPhone, snap } from './support/browser';
 import { isFocused, shiftTabTo, tabTo } from './support/keyboard';
 
 /**
@@ -24,11 +24,7 @@ afterAll(async () => {
 
 async function seeker(tag: string) {
   const context = await newPhone(browser);
-  await apiCall(context, 'POST', '/api/auth/sign-up/email', {
-    email: uniqueEmail(`coach-${tag}`),
-    password: PASSWORD,
-    role: 'seeker',
-  });
+  await signUp(context, 'seeker', `coach-${tag}`);
   await completeSeekerProfile(context, {
     personal: {
       firstName: 'Morgan',

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiCall, completeSeekerProfile } from './support/api';
-import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
+import { apiCall, completeSeekerProfile, signUp } from './support/api';
+import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap } from './support/browser';
 import { tabTo } from './support/keyboard';
 
 /**
@@ -72,10 +72,9 @@ for (const keyboard of [false, true]) {
     });
 
     it('six steps to Finish, ATS 100, PDF download, kept for a new browser, attached to an application', async () => {
-      const email = uniqueEmail(`cv-${keyboard ? 'k' : 'p'}`);
       const seeker = await newPhone(browser);
       contexts.push(seeker);
-      await apiCall(seeker, 'POST', '/api/auth/sign-up/email', { email, password: PASSWORD, role: 'seeker' });
+      const email = await signUp(seeker, 'seeker', `cv-${keyboard ? 'k' : 'p'}`);
       await completeSeekerProfile(seeker, {
         personal: {
           firstName: 'Dana',
@@ -217,11 +216,7 @@ for (const keyboard of [false, true]) {
       // Apply with the CV attached; the employer sees View CV and it opens the PDF.
       const hirer = await newPhone(browser);
       contexts.push(hirer);
-      await apiCall(hirer, 'POST', '/api/auth/sign-up/email', {
-        email: uniqueEmail('cv-hirer'),
-        password: PASSWORD,
-        role: 'hirer',
-      });
+      await signUp(hirer, 'hirer', 'cv-hirer');
       await apiCall(hirer, 'POST', '/api/company', {
         companyName: `Northgate ${keyboard ? 'K' : 'P'}`,
       });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { apiCall, completeSeekerProfile, signUp, uploadImage } from './support/api';
-import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
+import { expectAccessible, launchBrowser, newPhone, snap } from './support/browser';
 
 /**
  * The swipe decks in a real browser: Discover Jobs (seeker) and Discover Talent (employer) with
@@ -22,11 +22,7 @@ let sam: BrowserContext;
 const samContext = () => sam;
 
 async function seekerAccount(context: BrowserContext, firstName: string, keySkills: string[]) {
-  await apiCall(context, 'POST', '/api/auth/sign-up/email', {
-    email: uniqueEmail(firstName.toLowerCase()),
-    password: PASSWORD,
-    role: 'seeker',
-  });
+  await signUp(context, 'seeker', firstName.toLowerCase());
   await completeSeekerProfile(context, {
     personal: { firstName, lastName: 'Rivers', jobTitle: 'Access Technician', headline: 'Safe at height' },
     skills: { keySkills, jobInterests: [] },
@@ -69,11 +65,7 @@ beforeAll(async () => {
   sam = await newPhone(browser, { reducedMotion: true });
   for (const context of [hirer, alex, sam]) context.setDefaultTimeout(15_000);
 
-  await apiCall(hirer, 'POST', '/api/auth/sign-up/email', {
-    email: uniqueEmail('heights'),
-    password: PASSWORD,
-    role: 'hirer',
-  });
+  await signUp(hirer, 'hirer', 'heights');
   await apiCall(hirer, 'POST', '/api/company', {
     companyName: 'High Reach Access',
     industry: 'Construction',
@@ -290,11 +282,7 @@ describe('a deck longer than a page (20 cards)', () => {
     const poster = await newPhone(browser);
     const reader = await newPhone(browser);
     for (const context of [poster, reader]) context.setDefaultTimeout(15_000);
-    await apiCall(poster, 'POST', '/api/auth/sign-up/email', {
-      email: uniqueEmail('rounds'),
-      password: PASSWORD,
-      role: 'hirer',
-    });
+    await signUp(poster, 'hirer', 'rounds');
     await apiCall(poster, 'POST', '/api/company', { companyName: 'Clear View Rounds', industry: 'Other' });
     const ours: string[] = [];
     for (let n = 1; n <= 24; n += 1) {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { apiCall } from './support/api';
-import { expectAccessible, launchBrowser, newPhone, PASSWORD, uniqueEmail } from './support/browser';
+import { apiCall, signUp } from './support/api';
+import { expectAccessible, launchBrowser, newPhone } from './support/browser';
 
 /** An employer downloads their company's data and deletes the account from the company profile. */
 
@@ -19,11 +19,7 @@ afterAll(async () => {
 describe('employer data', () => {
   it('downloads the company data, then deletes the account', async () => {
     context = await newPhone(browser);
-    await apiCall(context, 'POST', '/api/auth/sign-up/email', {
-      email: uniqueEmail('leaving'),
-      password: PASSWORD,
-      role: 'hirer',
-    });
+    await signUp(context, 'hirer', 'leaving');
     await apiCall(context, 'POST', '/api/company', { companyName: 'Short Stay Ltd' });
     const page = await context.newPage();
     await page.goto('/hirer-profile');

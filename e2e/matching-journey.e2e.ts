@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiCall, completeSeekerProfile, confirmEmail } from './support/api';
+import { apiCall, completeSeekerProfile, confirmEmail, signUp } from './support/api';
 import { tabTo } from './support/keyboard';
 import {
   expectAccessible,
@@ -60,11 +60,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // A second employer whose newer jobs compete with the first one's in the seeker's deck.
   rival = await newPhone(browser);
-  await apiCall(rival, 'POST', '/api/auth/sign-up/email', {
-    email: uniqueEmail('rival'),
-    password: PASSWORD,
-    role: 'hirer',
-  });
+  await signUp(rival, 'hirer', 'rival');
   await apiCall(rival, 'POST', '/api/company', {
     companyName: 'Mill Lane Builders',
     industry: 'Construction',

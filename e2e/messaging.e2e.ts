@@ -2,16 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, completeSeekerProfile } from './support/api';
-import {
-  dataDir,
-  expectAccessible,
-  launchBrowser,
-  newPhone,
-  PASSWORD,
-  snap,
-  uniqueEmail,
-} from './support/browser';
+import { apiCall, completeSeekerProfile, signUp } from './support/api';
+import { dataDir, expectAccessible, launchBrowser, newPhone, snap } from './support/browser';
 
 /**
  * Messaging in two phone browsers at once: an employer and a seeker match; the seeker's Send
@@ -32,11 +24,7 @@ afterAll(async () => {
 
 async function signedUp(role: 'seeker' | 'hirer', prefix: string) {
   const context = await newPhone(browser);
-  await apiCall(context, 'POST', '/api/auth/sign-up/email', {
-    email: uniqueEmail(prefix),
-    password: PASSWORD,
-    role,
-  });
+  await signUp(context, role, prefix);
   return context;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, completeSeekerProfile, signUp } from './support/api';
-import { expectAccessible, launchBrowser, newPhone, PASSWORD, snap, uniqueEmail } from './support/browser';
+import { expectAccessible, launchBrowser, newPhone, snap } from './support/browser';
 import { tabTo } from './support/keyboard';
 
 /**
@@ -225,11 +225,7 @@ describe('spent checker: Back, Continue and the error summary', () => {
 
 async function signedUpSeeker(tag: string) {
   const context = await newPhone(browser);
-  await apiCall(context, 'POST', '/api/auth/sign-up/email', {
-    email: uniqueEmail(tag),
-    password: PASSWORD,
-    role: 'seeker',
-  });
+  await signUp(context, 'seeker', tag);
   return context;
 }
 
@@ -243,11 +239,7 @@ for (const keyboard of [false, true]) {
     async function hirerWithJob(name: string, needsDbs: boolean) {
       const context = await newPhone(browser);
       contexts.push(context);
-      await apiCall(context, 'POST', '/api/auth/sign-up/email', {
-        email: uniqueEmail('dbs-hirer'),
-        password: PASSWORD,
-        role: 'hirer',
-      });
+      await signUp(context, 'hirer', 'dbs-hirer');
       await apiCall(context, 'POST', '/api/company', { companyName: name, industry: 'Healthcare' });
       await apiCall(context, 'POST', '/api/jobs', {
         title: needsDbs ? 'Care Assistant' : 'Kitchen Porter',
@@ -430,11 +422,7 @@ describe('fair-chance employers', () => {
   async function employer(name: string, fairChance: string[], title: string) {
     const context = await newPhone(browser);
     contexts.push(context);
-    await apiCall(context, 'POST', '/api/auth/sign-up/email', {
-      email: uniqueEmail('fc-hirer'),
-      password: PASSWORD,
-      role: 'hirer',
-    });
+    await signUp(context, 'hirer', 'fc-hirer');
     await apiCall(context, 'POST', '/api/company', {
       companyName: name,
       industry: 'Hospitality',
