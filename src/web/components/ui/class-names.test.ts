@@ -16,7 +16,8 @@ import { Select } from './select';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 
-// `cn` joins classes and no longer merges them (tailwind-merge's first call costs a phone ~60 ms):
+// `cn` joins classes and no longer merges them (tailwind-merge's first call built its class map:
+// 39–87 ms at Lighthouse's 4× CPU, decision 0009):
 // two classes setting one property would be settled by the stylesheet's order, not the caller's.
 // tailwind-merge stays here, as the judge of which classes conflict.
 
