@@ -281,3 +281,58 @@ describe('contacting an employer, reporting, and blocking out of Discover', () =
     await seeker.close();
   });
 });
+
+describe('catching up as the live connection opens', () => {
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+  });
+
+  it('a first visit fetches its figures once; a message sent before the connection opened still counts', async () => {
+    // An employer nothing has happened to: the connection's hello says so, and the dashboard does
+    // not fetch its figures and unread count again just after they came.
+    const quiet = await signedUp('hirer', 'msg-quiet');
+    contexts.push(quiet);
+    await apiCall(quiet, 'POST', '/api/company', { companyName: 'Quiet Quay', industry: 'Hospitality' });
+    const page = await quiet.newPage();
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+    });
+    const hello = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', (frame) => String(frame.payload).includes('"hello"') && resolve()),
+      );
+    });
+    await page.goto('/hirer-dashboard');
+    await page.getByRole('link', { name: '0 Unread Messages' }).waitFor();
+    await hello;
+    await page.waitForTimeout(1000); // time for a second round of requests, were there one
+    expect(asked.get('/api/dashboard/hirer')).toBe(1);
+    expect(asked.get('/api/conversations/unread')).toBe(1);
+
+    // A message sent after the dashboard's data came but before its live connection opened (held
+    // back here) is still counted once the connection opens: hello says something happened.
+    const { hirer, seeker } = await matchedPair('c');
+    contexts.push(hirer, seeker);
+    const conversations = (await (await seeker.request.get('/api/conversations')).json()) as {
+      items: { id: string }[];
+    };
+    const hirerPage = await hirer.newPage();
+    let open!: () => void;
+    const held = new Promise<void>((resolve) => (open = resolve));
+    await hirerPage.routeWebSocket('**/api/ws', async (ws) => {
+      await held;
+      ws.connectToServer();
+    });
+    await hirerPage.goto('/hirer-dashboard');
+    await hirerPage.getByRole('link', { name: '0 Unread Messages' }).waitFor();
+    await apiCall(seeker, 'POST', `/api/conversations/${conversations.items[0]!.id}/messages`, {
+      clientId: 'before-the-connection',
+      body: 'Are you still hiring?',
+    });
+    open();
+    await hirerPage.getByRole('link', { name: /^1 Unread Messages/ }).waitFor({ timeout: 10_000 });
+  });
+});

@@ -157,7 +157,12 @@ export const unsubscribeQuerySchema = z.object({ token: z.string().min(10).max(2
 
 /** Server → client. */
 export type LiveEvent =
-  | { type: 'hello'; userId: string }
+  /**
+   * Sent on connecting. `quietMs`: how long this user has had no message, read, conversation or
+   * presence event (as far as the server knows: at most since it began listening), so a tab whose
+   * data is all younger than that has missed nothing and need not fetch it again.
+   */
+  | { type: 'hello'; userId: string; quietMs: number }
   | { type: 'message'; message: Message }
   | { type: 'read'; conversationId: string; readerRole: ParticipantRole; lastReadId: number }
   | { type: 'typing'; conversationId: string; role: ParticipantRole }

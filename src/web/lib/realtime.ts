@@ -2,12 +2,23 @@ import type { ClientEvent, LiveEvent } from '@shared/contracts/messaging';
 
 type Listener = (event: LiveEvent) => void;
 
+/**
+ * Whether a tab hearing this `hello` may have missed events, so its screens should fetch their
+ * data again. Every request this page made started after the page did, so when the server has
+ * known nothing new for this user for longer than the page has existed, all its data already
+ * holds everything (network delays only make this test stricter). On a first load that saves
+ * fetching lists, unread counts and figures again just after they came.
+ */
+export const mayHaveMissed = (hello: Extract<LiveEvent, { type: 'hello' }>) =>
+  hello.quietMs < performance.now();
+
 const PING_MS = 25_000;
 const MAX_BACKOFF_MS = 30_000;
 
 /**
  * One WebSocket per signed-in tab (/api/ws). It reconnects with growing pauses (1 s, 2 s, 4 s …
- * 30 s) and says `hello` again after each reconnection, so screens catch up on what they missed.
+ * 30 s) and says `hello` again after each reconnection, so screens catch up on what they missed
+ * (see mayHaveMissed).
  */
 function createRealtime() {
   const listeners = new Set<Listener>();

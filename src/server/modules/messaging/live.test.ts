@@ -100,6 +100,36 @@ describe('live delivery', () => {
     laptop.socket.close();
   });
 
+  it('says on connecting how long the user has had no event, so a new tab knows whether it missed any', async () => {
+    const { app, database } = await getTestApp();
+    const server = await secondApp(app, database);
+    const listening = Date.now(); // the server listens to the bus by the time it is up
+    const hirer = await hirerThroughApi(app, 'Quiet Lettings');
+    const jobId = await postJob(hirer, { title: 'Porter', requiredSkills: ['teamwork'] });
+    const seeker = await seekerThroughApi(app, { firstName: 'Sam', keySkills: ['teamwork'] });
+    const bystander = await seekerThroughApi(app, { firstName: 'Ash' });
+
+    // Nothing has happened to the bystander since the server began listening.
+    const before = Date.now();
+    const quiet = await connect(baseOf(server), bystander);
+    const quietHello = (await quiet.next('hello')) as Extract<LiveEvent, { type: 'hello' }>;
+    expect(quietHello.quietMs).toBeGreaterThanOrEqual(before - listening);
+    quiet.socket.close();
+
+    // A match (a conversation event, received by this server) makes the seeker's next tab told so.
+    const firstTab = await connect(baseOf(server), seeker);
+    await firstTab.next('hello');
+    await swipe(seeker, { targetKind: 'job', targetId: jobId, action: 'like' });
+    const matched = Date.now();
+    await swipe(hirer, { targetKind: 'seeker', targetId: seeker.id, action: 'like' });
+    await firstTab.next('conversation');
+    const secondTab = await connect(baseOf(server), seeker);
+    const hello = (await secondTab.next('hello')) as Extract<LiveEvent, { type: 'hello' }>;
+    expect(hello.quietMs).toBeLessThanOrEqual(Date.now() - matched);
+    firstTab.socket.close();
+    secondTab.socket.close();
+  });
+
   it('a message sent through one server reaches the other side connected to another, with typing and Seen', async () => {
     const { app, database } = await getTestApp();
     const one = await secondApp(app, database);

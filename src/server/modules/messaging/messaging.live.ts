@@ -9,6 +9,8 @@ import type { MessagingService } from './messaging.service';
 const HEARTBEAT_MS = 30_000;
 /** A presence event names at most this many conversations (NOTIFY payloads are small). */
 const PRESENCE_TARGETS = 100;
+/** How long each user's latest event is remembered for `hello`'s `quietMs`. */
+const QUIET_HORIZON_MS = 10 * 60_000;
 
 /**
  * The WebSocket connections of this process, by user, fed by the event bus: a message sent
@@ -82,7 +84,30 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
     }
   }
 
+  // When each user last had an event that changes what their screens show, so a connecting tab
+  // can be told it missed nothing (hello's quietMs). Recorded on arrival, before delivery looks
+  // for sockets: an event either reaches a socket or was recorded before that socket was added.
+  let listeningSince: number | null = null;
+  void bus.ready.then(() => (listeningSince = Date.now()));
+  const lastEventAt = new Map<string, number>();
+  function recordEvent(event: BusEvent) {
+    const now = Date.now();
+    if (event.t === 'message' || event.t === 'read' || event.t === 'conversation') {
+      for (const id of event.userIds) lastEventAt.set(id, now);
+    } else if (event.t === 'presence') {
+      for (const target of event.targets) lastEventAt.set(target.otherUserId, now);
+    }
+  }
+  function quietMs(userId: string) {
+    if (listeningSince === null) return 0;
+    const now = Date.now();
+    // No entry: none within the horizon (entries are dropped only once older than it).
+    const last = lastEventAt.get(userId) ?? now - QUIET_HORIZON_MS;
+    return now - Math.max(last, listeningSince);
+  }
+
   const unsubscribe = bus.subscribe((event) => {
+    recordEvent(event);
     deliver(event).catch((err) => log.warn({ err }, 'live delivery failed'));
   });
 
@@ -114,6 +139,8 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
       }
     }
     messaging.presence.heartbeat(instanceId, [...sockets.keys()]).catch(() => undefined);
+    const forgotten = Date.now() - QUIET_HORIZON_MS;
+    for (const [userId, at] of lastEventAt) if (at < forgotten) lastEventAt.delete(userId);
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -150,7 +177,7 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
         })().catch((err) => log.warn({ err }, 'presence update failed'));
       });
 
-      send(socket, { type: 'hello', userId: user.id });
+      send(socket, { type: 'hello', userId: user.id, quietMs: quietMs(user.id) });
       if (first) {
         await messaging.presence.change(user.id, instanceId, 1);
         await announcePresence(user.id, true);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { realtime } from '@web/lib/realtime';
+import { mayHaveMissed, realtime } from '@web/lib/realtime';
 import { messagingKeys } from '@web/features/messaging/api/keys';
 import { FIGURE_KEYS } from '../data-changes';
 
@@ -24,7 +24,7 @@ export function useLiveUpdates(signedIn: boolean) {
       if (event.type === 'message') refresh(event.message.conversationId);
       else if (event.type === 'read' || event.type === 'conversation' || event.type === 'presence') {
         refresh(event.conversationId);
-      } else if (event.type === 'hello') refresh();
+      } else if (event.type === 'hello' && mayHaveMissed(event)) refresh();
     });
     return () => {
       off();

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent, Message, ParticipantRole } from '@shared/contracts/messaging';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
-import { realtime } from '@web/lib/realtime';
+import { mayHaveMissed, realtime } from '@web/lib/realtime';
 import { getMessages } from '../api/queries';
 import { markRead, sendMessage } from '../api/mutations';
 import { messagingKeys } from '../api/keys';
@@ -151,7 +151,8 @@ export function useThread(conversationId: string, myRole: ParticipantRole | unde
         clearTimeout(typingTimer);
         typingTimer = setTimeout(() => setOtherTyping(false), TYPING_SHOWN_MS);
       } else if (event.type === 'hello') {
-        void catchUp().then(resendFailed, () => undefined);
+        if (mayHaveMissed(event)) void catchUp().then(resendFailed, () => undefined);
+        else resendFailed();
       }
     });
     const online = () => resendFailed();
