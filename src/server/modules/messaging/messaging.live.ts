@@ -88,7 +88,8 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
   // can be told it missed nothing (hello's quietMs). Recorded on arrival, before delivery looks
   // for sockets: an event either reaches a socket or was recorded before that socket was added.
   let listeningSince: number | null = null;
-  void bus.ready.then(() => (listeningSince = Date.now()));
+  // (Never listening: quietMs stays 0, so every tab catches up as before.)
+  bus.ready.then(() => (listeningSince = Date.now())).catch(() => undefined);
   const lastEventAt = new Map<string, number>();
   function recordEvent(event: BusEvent) {
     const now = Date.now();
