@@ -11,7 +11,8 @@ import { dataDir, expectAccessible, launchBrowser, newPhone, snap } from './supp
  * reload, with unread counts on the dashboard and in the menu; the seeker replies (Enter sends) and
  * the employer sees it live with "Seen"; a message typed while the connection is down is kept and
  * sent when it is back; the seeker blocks and both see the conversation closed. Runs by pointer
- * and by keyboard (the composer and the header menu are reached with Tab).
+ * and by keyboard (the composer and the header menu are reached with Tab). Also: a first visit
+ * fetches its figures once, and what happened before its live connection opened still shows.
  */
 
 let browser: Browser;
