@@ -19,11 +19,11 @@ async function connect(base: string, user: TestUser, origin = TEST_ORIGIN) {
     socket.once('error', reject);
     socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
   });
-  const next = async (type: LiveEvent['type'], timeoutMs = 5000) => {
+  const next = async <T extends LiveEvent['type']>(type: T, timeoutMs = 5000) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const i = events.findIndex((e) => e.type === type);
-      if (i >= 0) return events.splice(i, 1)[0]!;
+      if (i >= 0) return events.splice(i, 1)[0] as Extract<LiveEvent, { type: T }>;
       await new Promise((r) => setTimeout(r, 20));
     }
     throw new Error(`no ${type} event within ${timeoutMs} ms (got ${events.map((e) => e.type).join(', ')})`);
@@ -112,7 +112,7 @@ describe('live delivery', () => {
     // Nothing has happened to the bystander since the server began listening.
     const before = Date.now();
     const quiet = await connect(baseOf(server), bystander);
-    const quietHello = (await quiet.next('hello')) as Extract<LiveEvent, { type: 'hello' }>;
+    const quietHello = await quiet.next('hello');
     expect(quietHello.quietMs).toBeGreaterThanOrEqual(before - listening);
     quiet.socket.close();
 
@@ -124,7 +124,7 @@ describe('live delivery', () => {
     await swipe(hirer, { targetKind: 'seeker', targetId: seeker.id, action: 'like' });
     await firstTab.next('conversation');
     const secondTab = await connect(baseOf(server), seeker);
-    const hello = (await secondTab.next('hello')) as Extract<LiveEvent, { type: 'hello' }>;
+    const hello = await secondTab.next('hello');
     expect(hello.quietMs).toBeLessThanOrEqual(Date.now() - matched);
     firstTab.socket.close();
     secondTab.socket.close();
@@ -161,7 +161,7 @@ async function deliversAcross(app: FastifyInstance, one: FastifyInstance, two: F
 
     await swipe(seeker, { targetKind: 'job', targetId: jobId, action: 'like' });
     await swipe(hirer, { targetKind: 'seeker', targetId: seeker.id, action: 'like' });
-    const opened = (await seekerTab.next('conversation')) as Extract<LiveEvent, { type: 'conversation' }>;
+    const opened = await seekerTab.next('conversation');
     const list = (
       await seeker.inject({ method: 'GET', url: '/api/conversations' })
     ).json() as ConversationList;
@@ -177,12 +177,10 @@ async function deliversAcross(app: FastifyInstance, one: FastifyInstance, two: F
       payload: { clientId: 'live-test-1', body: 'Welcome aboard' },
     });
     const sent = res.json() as Message;
-    const delivered = (await seekerTab.next('message')) as Extract<LiveEvent, { type: 'message' }>;
+    const delivered = await seekerTab.next('message');
     expect(delivered.message).toEqual(sent);
     // The sender's own tabs hear it too (another tab of theirs shows it).
-    expect(((await hirerTab.next('message')) as Extract<LiveEvent, { type: 'message' }>).message.id).toBe(
-      sent.id,
-    );
+    expect((await hirerTab.next('message')).message.id).toBe(sent.id);
 
     await seeker.inject({
       method: 'POST',
