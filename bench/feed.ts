@@ -741,10 +741,12 @@ async function main() {
       0,
     );
     const catchUps = after.feeds.reduce((sum, f) => sum + f.jobs.catchUps + f.seekers.catchUps, 0);
+    const rebuilds = after.feeds.reduce((sum, f) => sum + f.jobs.rebuilds + f.seekers.rebuilds, 0);
     if (writes) {
       log(
         `  writes during the mixed load: ${writes.profiles} profile edits, ${writes.jobs} jobs posted or edited; ` +
-          `full loads after start ${reloads} (goal 0), change-log catch-ups ${catchUps}`,
+          `full loads after start ${reloads} (goal 0), change-log catch-ups ${catchUps}, ` +
+          `rebuilds in memory ${rebuilds}`,
       );
     }
     log(

@@ -395,24 +395,24 @@ describe('jobs feed change log', () => {
     expect(await titles(feed)).toEqual(['Job 1']);
     await database.exec(post(2));
     expect(await titles(feed)).toEqual(['Job 1', 'Job 2']);
-    expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 1 });
+    expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 1, rebuilds: 0 });
 
     // Up to date when the log is pruned: the next change still comes from the log.
     await pruneAll();
     await database.exec(post(3));
     expect(await titles(feed)).toEqual(['Job 1', 'Job 2', 'Job 3']);
-    expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 2 });
+    expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 2, rebuilds: 0 });
 
     // Behind when it is pruned (a change it had not seen is gone): everything is read again.
     await database.exec(post(4));
     await pruneAll();
     expect(await titles(feed)).toEqual(['Job 1', 'Job 2', 'Job 3', 'Job 4']);
-    expect(feed.stats()).toEqual({ fullLoads: 2, catchUps: 2 });
+    expect(feed.stats()).toEqual({ fullLoads: 2, catchUps: 2, rebuilds: 0 });
 
     // The log emptied by TRUNCATE counts as pruned.
     await database.exec(`${post(5)}; truncate feed_change`);
     expect(await titles(feed)).toEqual(['Job 1', 'Job 2', 'Job 3', 'Job 4', 'Job 5']);
-    expect(feed.stats()).toEqual({ fullLoads: 3, catchUps: 2 });
+    expect(feed.stats()).toEqual({ fullLoads: 3, catchUps: 2, rebuilds: 0 });
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
@@ -441,7 +441,7 @@ describe('jobs feed change log', () => {
         for (const feed of feeds) expect(await titles(feed)).toEqual(['Job 1', 'Job 2']);
         for (const feed of seekers) expect(await names(feed)).toEqual([['Samira', 0]]);
         for (const feed of [...feeds, ...seekers])
-          expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 1 });
+          expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 1, rebuilds: 0 });
       } finally {
         await other.close();
       }

@@ -124,6 +124,9 @@ describe('seekers feed ranking in memory', () => {
   it('answers exactly what the SQL ranking answers, for random seekers, jobs, swipes and touches', async () => {
     const { app, database } = await getTestApp();
     const feed = createSeekersFeed(feedsRepo(database.db));
+    // The same with the touched list merged back into index order in memory past 3 seekers, so
+    // after nearly every change (compactSeekersIndex).
+    const compacting = createSeekersFeed(feedsRepo(database.db), { maxTouched: 3 });
     for (const seed of [1, 2, 3]) {
       const { next, pick } = seededRandom(seed);
       const statements: string[] = [];
@@ -184,6 +187,10 @@ describe('seekers feed ranking in memory', () => {
             }));
             const deck = await feed(`h${seed}-${c}`, context);
             expect(JSON.parse(deck!.json)).toEqual({ cards: deck!.cards });
+            expect(
+              await compacting(`h${seed}-${c}`, context),
+              `${label} (compacting): seed ${seed}, company ${c}`,
+            ).toEqual(deck);
             const actual = deck!.cards.map((card) => ({
               id: card.id,
               pct: card.skillMatchPercentage,
@@ -259,6 +266,9 @@ describe('seekers feed ranking in memory', () => {
     // Loaded once, when the first deck was asked for; every change since came from the log.
     expect(feed.stats().fullLoads).toBe(1);
     expect(feed.stats().catchUps).toBeGreaterThan(3);
+    expect(feed.stats().rebuilds).toBe(0);
+    expect(compacting.stats().fullLoads).toBe(1);
+    expect(compacting.stats().rebuilds).toBeGreaterThan(3);
   });
 
   /** Employer h1 (company `company`) with one active job needing teamwork. */
@@ -317,7 +327,7 @@ describe('seekers feed ranking in memory', () => {
     await database.exec(`update seeker_profile set availability_status = 'actively_looking' where user_id in ('s1', 's2');
       update seeker_profile set headline = 'Moved' where user_id = 's10';`);
     expect(await deck()).toEqual(['s1', 's3']);
-    expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 1 });
+    expect(feed.stats()).toEqual({ fullLoads: 1, catchUps: 1, rebuilds: 0 });
   });
 
   it('has no deck for an employer without a company', async () => {

@@ -5,12 +5,14 @@ import { batcher } from '../../../lib/batcher';
 import { deal, type Deck } from './deck';
 import { toSeekerCard } from './cards';
 import {
+  applySeekerChanges,
   buildSeekersIndex,
+  compactSeekersIndex,
   moveLastActive,
   placesOf,
   rank,
-  replaceSeekers,
   type Scratch,
+  type SeekerChanges,
   type SeekersIndex,
 } from './seekers-ranking';
 import type { FeedsRepo } from './feeds.repo';
@@ -41,8 +43,10 @@ import { splitIdList } from '../../../db/id-list';
 
 const TOUCH_MARGIN_US = 2_000_000;
 const NO_TOUCHES = 9e15;
-/** Past this many touched seekers the index is read again, in the background (to restore its order). */
+/** Past this many touched seekers the index is rebuilt in one order, from itself (compactSeekersIndex). */
 const MAX_TOUCHED = 20_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const micros = (value: string | number) => Number(value);
 
@@ -63,26 +67,24 @@ async function loadIndex(repo: FeedsRepo): Promise<SeekersIndex> {
 }
 
 /**
- * Applies the change log since the index's stamp in place (see replaceSeekers); false when only a
- * full load can bring the index up to date.
+ * The change log since the index's stamp (see replaceSeekers), or null when only a full load can
+ * bring the index up to date.
  */
-async function catchUp(repo: FeedsRepo, index: SeekersIndex): Promise<boolean> {
+async function changesSince(repo: FeedsRepo, index: SeekersIndex): Promise<SeekerChanges | null> {
   const found = await repo.seekerChangesSince(index.stamp);
   const head = found[0]!;
-  if (head.reload) return false;
-  replaceSeekers(
-    index,
-    splitIdList(head.seeker_ids),
-    found
+  if (head.reload) return null;
+  return {
+    changed: splitIdList(head.seeker_ids),
+    arriving: found
       .filter((row) => row.user_id)
       .map(({ stamp: _stamp, reload: _reload, seeker_ids: _ids, active_us, ...row }) => ({
         userId: row.user_id!,
         row: { ...row, user_id: row.user_id! },
         loadedActive: micros(active_us),
       })),
-  );
-  index.stamp = head.stamp;
-  return true;
+    stamp: head.stamp,
+  };
 }
 
 interface SwipedList {
@@ -107,22 +109,43 @@ export interface SeekersFeed {
   warm(): Promise<void>;
 }
 
-export function createSeekersFeed(repo: FeedsRepo): SeekersFeed {
+export function createSeekersFeed(
+  repo: FeedsRepo,
+  { maxTouched = MAX_TOUCHED }: { maxTouched?: number } = {},
+): SeekersFeed {
   const prune = changeLogPruner(repo);
+  /** While a compaction runs, the changes applied meanwhile, for it to apply too. */
+  let meanwhile: SeekerChanges[] | undefined;
   const seekers = stampedIndex(
     () => loadIndex(repo),
     async (index) => {
       prune();
-      return catchUp(repo, index);
+      const changes = await changesSince(repo, index);
+      if (!changes) return false;
+      applySeekerChanges(index, changes);
+      meanwhile?.push(changes);
+      return true;
     },
   );
   let scratch: Scratch = { mark: new Uint8Array(0) };
 
+  // Touched seekers are kept out of index order, and every deck scans them; past a limit the index
+  // is put in one order again, from itself and in slices (reading it again stopped the event loop
+  // for seconds at 500,000 seekers). Tried again later if it could not be put in place.
+  async function compact(current: SeekersIndex) {
+    const changes: SeekerChanges[] = (meanwhile = []);
+    try {
+      const finish = await compactSeekersIndex(current, nextTurn);
+      const next = finish(changes);
+      if (next) seekers.replace(current, next);
+    } finally {
+      meanwhile = undefined;
+    }
+  }
+
   async function indexFor(stamp: string | null, seen: number): Promise<SeekersIndex> {
     const current = await seekers.indexFor(stamp, seen);
-    // Touched seekers are kept out of index order; past a limit the index is read again.
-    if (current.touchedOrder.length > MAX_TOUCHED && !seekers.isLoading())
-      seekers.reload().catch(() => undefined);
+    if (current.touchedOrder.length > maxTouched && !meanwhile) compact(current).catch(() => undefined);
     return current;
   }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeekersIndex, moveLastActive, placesOf, rank, type IndexedSeeker } from './seekers-ranking';
+import {
+  applySeekerChanges,
+  buildSeekersIndex,
+  compactSeekersIndex,
+  moveLastActive,
+  placesOf,
+  rank,
+  replaceSeekers,
+  type IndexedSeeker,
+  type SeekerChanges,
+} from './seekers-ranking';
 import { seededRandom } from '../../../test/seeded-random';
 
 const SKILLS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
@@ -105,6 +115,142 @@ describe('seekers ranking', () => {
           }),
         );
       }
+    }
+  });
+});
+
+describe('compacting the seekers index in memory', () => {
+  it('keeps every deck, with the touches and catch-ups made while it runs', async () => {
+    for (const seed of [1, 2, 3]) {
+      const { next, pick } = seededRandom(seed);
+      const some = <T>(list: readonly T[], n: number) => [...list].sort(() => next() - 0.5).slice(0, n);
+      const people = Array.from({ length: 1500 }, (_, n) => ({
+        userId: `s${String(n).padStart(4, '0')}`,
+        skills: pick(SKILLS, 4),
+        active: 1e12 - n * 1000,
+      }));
+      const index = buildSeekersIndex(
+        people.map((p) => seeker(p.userId, p.skills, p.active)),
+        'stamp',
+        1e12,
+      );
+      let clock = 1e12;
+      const touch = (who: typeof people, into = index) =>
+        moveLastActive(
+          into,
+          who.map((p) => {
+            clock += 1000;
+            p.active = clock;
+            return [p.userId, clock] as const;
+          }),
+        );
+      touch(some(people, 600));
+      // Profile changes: some seekers leave the deck, some take a new place with new skills, and
+      // newcomers arrive (all three out of index order until compacted).
+      const changed = some(people, 60);
+      const leaving = new Set(changed.slice(0, 20).map((p) => p.userId));
+      const arriving = [
+        ...changed.slice(20).map((p) => ({ ...p, skills: pick(SKILLS, 3), active: (clock += 1000) })),
+        ...Array.from({ length: 10 }, (_, n) => ({
+          userId: `new${n}`,
+          skills: pick(SKILLS, 4),
+          active: (clock += 1000),
+        })),
+      ];
+      replaceSeekers(
+        index,
+        changed.map((p) => p.userId),
+        arriving.map((p) => seeker(p.userId, p.skills, p.active)),
+      );
+      let everyone = [...people.filter((p) => !changed.includes(p)), ...arriving];
+      expect(leaving.size).toBe(20);
+
+      const jobSets = [[['a']], [['a', 'b'], ['c']], [['a', 'b', 'c', 'd', 'e', 'f']], [['h', 'g'], ['a']]];
+      const swiped = jobSets.map(() => new Set(some(everyone, 200).map((p) => p.userId)));
+      const supers = new Set(some(everyone, 30).map((p) => p.userId));
+      const decks = (of: typeof index) =>
+        jobSets.map((jobs, j) =>
+          rank(
+            of,
+            {
+              job_skills: jobs,
+              swiped: placesOf(of, [...swiped[j]!].join(',')),
+              supers: placesOf(of, [...supers].join(',')),
+            },
+            { mark: new Uint8Array(of.seekers.length) },
+            PAGE,
+          ).map((r) => ({ id: r.seeker.userId, pct: r.pct, superLiked: r.superLiked })),
+        );
+      const expected = () => jobSets.map((jobs, j) => reference(everyone, jobs, swiped[j]!, supers));
+      expect(decks(index), `seed ${seed}, before`).toEqual(expected());
+
+      // Compacted in slices of 100, with touches between slices (a request's, on the index in use).
+      const touchedMeanwhile = some(everyone, 10);
+      let pauses = 0;
+      const finish = await compactSeekersIndex(
+        index,
+        async () => {
+          pauses += 1;
+          if (pauses <= touchedMeanwhile.length) touch([touchedMeanwhile[pauses - 1]!]);
+        },
+        100,
+      );
+      index.polledTo = clock;
+      const compacted = finish([])!;
+      expect(pauses).toBe(Math.ceil(everyone.length / 100) - 1);
+      expect(compacted.seekers.map((s) => s.userId).sort()).toEqual(everyone.map((p) => p.userId).sort());
+      expect(new Set(compacted.touchedOrder.map((i) => compacted.seekers[i]!.userId))).toEqual(
+        new Set(touchedMeanwhile.map((p) => p.userId)),
+      );
+      expect(compacted.polledTo).toBe(clock);
+      expect(decks(compacted), `seed ${seed}, compacted`).toEqual(expected());
+      // The old index still answers the same (requests may hold it).
+      expect(decks(index), `seed ${seed}, old index after`).toEqual(expected());
+
+      // And it keeps working: touches and another compaction.
+      touch(some(everyone, 40), compacted);
+      expect(decks(compacted), `seed ${seed}, touched after`).toEqual(expected());
+      const again = (await compactSeekersIndex(compacted, async () => undefined, 500))([])!;
+      expect(again.touchedOrder).toEqual([]);
+      expect(decks(again), `seed ${seed}, compacted again`).toEqual(expected());
+
+      // Catch-ups while it runs (profile changes applied to the index in use), given to it in order,
+      // are in the compacted index too.
+      const meanwhile: SeekerChanges[] = [];
+      let catchUps = 0;
+      const finishCaughtUp = await compactSeekersIndex(
+        again,
+        async () => {
+          catchUps += 1;
+          if (catchUps > 3) return;
+          const [leaving, ...moving] = some(everyone, 6);
+          const moved = moving.map((p) => ({ ...p, skills: pick(SKILLS, 4), active: (clock += 1000) }));
+          const changes: SeekerChanges = {
+            changed: [leaving!, ...moving].map((p) => p.userId),
+            arriving: moved.map((p) => seeker(p.userId, p.skills, p.active)),
+            stamp: `stamp ${catchUps}`,
+          };
+          everyone = [...everyone.filter((p) => p !== leaving && !moving.includes(p)), ...moved];
+          applySeekerChanges(again, changes);
+          meanwhile.push(changes);
+        },
+        100,
+      );
+      const caughtUp = finishCaughtUp(meanwhile)!;
+      expect(caughtUp.stamp).toBe('stamp 3');
+      expect(caughtUp.seekers.filter((_, i) => caughtUp.isGone[i] === 0).length).toBe(everyone.length);
+      expect(decks(caughtUp), `seed ${seed}, caught up`).toEqual(expected());
+      expect(decks(again), `seed ${seed}, caught up (the index in use)`).toEqual(expected());
+
+      // A change it was not given (the stamp moved): it would miss it, so it gives nothing.
+      const late = await compactSeekersIndex(
+        caughtUp,
+        async () => {
+          caughtUp.stamp = 'later';
+        },
+        100,
+      );
+      expect(late([])).toBeNull();
     }
   });
 });

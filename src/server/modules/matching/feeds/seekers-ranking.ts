@@ -161,6 +161,21 @@ export function moveLastActive(index: SeekersIndex, touches: Iterable<readonly [
   }
 }
 
+/** Changes read from the change log (seekers-feed.ts `changesSince`): applied by applySeekerChanges. */
+export interface SeekerChanges {
+  /** Every seeker named since the index's stamp. */
+  changed: string[];
+  /** Those of them in the deck now, with their rows as they are now. */
+  arriving: IndexedSeeker[];
+  /** The stamp the index is then at. */
+  stamp: string | null;
+}
+
+export function applySeekerChanges(index: SeekersIndex, changes: SeekerChanges) {
+  replaceSeekers(index, changes.changed, changes.arriving);
+  index.stamp = changes.stamp;
+}
+
 /**
  * Applies changed seekers in place (the change log, drizzle/0019): the place of each seeker named
  * in `changed` is left empty (gone), and each of `arriving` (those of them in the index now, with
@@ -216,6 +231,106 @@ export function replaceSeekers(index: SeekersIndex, changed: Iterable<string>, a
     index,
     arriving.filter((seeker) => !hadPlace.has(seeker.userId)).map((seeker) => seeker.userId),
   );
+}
+
+/** Seekers copied per slice of a compaction, between which other requests run. */
+const COMPACT_SLICE = 5_000;
+
+/**
+ * The index in one order again, built from itself (no statement): the touched seekers (kept out
+ * of index order, see moveLastActive and replaceSeekers) merged back into it, and gone places left
+ * out, so the touched list is empty. Decks are the same: a deck merges its clean and touched
+ * seekers by last activity, clean first on a tie, and the new order is that merge.
+ *
+ * It runs in slices (`pause` between them) from a copy of what touches change. The function it
+ * answers is to be called in the same turn as it replaces the index, with the changes applied to
+ * the index meanwhile (catch-ups), in order: it gives the new index with those changes and the
+ * touches made meanwhile, or null if the index's stamp is not then the new one's (a change it was
+ * not given).
+ */
+export async function compactSeekersIndex(
+  index: SeekersIndex,
+  pause: () => Promise<void>,
+  slice = COMPACT_SLICE,
+): Promise<(meanwhile: SeekerChanges[]) => SeekersIndex | null> {
+  const { stamp, seekers, skillOf, skillStart } = index;
+  const count = seekers.length;
+  const active = index.active.slice(0, count);
+  const isGone = index.isGone.slice(0, count);
+  const isTouched = index.isTouched.slice(0, count);
+  const touched = index.touchedOrder.filter((i) => isGone[i] === 0);
+  const polledTo = index.polledTo;
+
+  // The order: clean places (already most recently active first) merged with the touched list.
+  const order: number[] = [];
+  let a = 0;
+  let b = 0;
+  const nextClean = () => {
+    while (a < count && (isTouched[a] === 1 || isGone[a] === 1)) a += 1;
+  };
+  nextClean();
+  while (a < count || b < touched.length) {
+    const takeTouched = b < touched.length && (a >= count || active[touched[b]!]! > active[a]!);
+    if (takeTouched) order.push(touched[b++]!);
+    else {
+      order.push(a++);
+      nextClean();
+    }
+  }
+
+  const size = order.length;
+  const next: IndexedSeeker[] = new Array<IndexedSeeker>(size);
+  const position = new Map<string, number>();
+  const starts = new Int32Array(size + 1);
+  let total = 0;
+  for (const i of order) total += skillStart[i + 1]! - skillStart[i]!;
+  const flat = new Int16Array(total);
+  const nextActive = new Float64Array(size);
+  let end = 0;
+  for (let k = 0; k < size; k += 1) {
+    if (k > 0 && k % slice === 0) await pause();
+    const i = order[k]!;
+    const seeker = seekers[i]!;
+    next[k] = seeker;
+    position.set(seeker.userId, k);
+    nextActive[k] = active[i]!;
+    starts[k] = end;
+    for (let at = skillStart[i]!; at < skillStart[i + 1]!; at += 1) flat[end++] = skillOf[at]!;
+  }
+  starts[size] = end;
+
+  return (meanwhile) => {
+    const now = index;
+    const compacted: SeekersIndex = {
+      stamp,
+      seekers: next,
+      position,
+      skillIds: new Map(now.skillIds),
+      skillNames: now.skillNames.slice(),
+      skillOf: flat,
+      skillStart: starts,
+      active: nextActive,
+      isTouched: new Uint8Array(size),
+      isGone: new Uint8Array(size),
+      touchedOrder: [],
+      touchVersion: 0,
+      polledTo,
+      scans: new Map(),
+      places: new Map(),
+    };
+    for (const changes of meanwhile) applySeekerChanges(compacted, changes);
+    if (compacted.stamp !== now.stamp) return null;
+    // Touches since the copy (the touched list holds every seeker whose activity moved; those
+    // who changed meanwhile left it, and came with their activity then).
+    moveLastActive(
+      compacted,
+      now.touchedOrder
+        .filter((i) => i < count && now.active[i]! > active[i]!)
+        .map((i) => [seekers[i]!.userId, now.active[i]!] as const),
+    );
+    compacted.polledTo = now.polledTo;
+    return compacted;
+  };
 }
 
 /** Whether a comma-separated list of ids holds `id`. */

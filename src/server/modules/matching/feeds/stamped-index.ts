@@ -14,10 +14,14 @@
  * Whether an index at stamp `held` is at least as fresh as a request that saw `seen`. Stamps only
  * grow (drizzle/0019), except back to null when feed_version is emptied (tests reset tables).
  */
-/** Full loads of an index (the first one included) and change-log catch-ups, since the process started. */
+/**
+ * Full loads of an index (the first one included), change-log catch-ups and rebuilds from itself
+ * in memory (`replace`), since the process started.
+ */
 export interface FeedStats {
   fullLoads: number;
   catchUps: number;
+  rebuilds: number;
 }
 
 function atLeast(held: string | null, seen: string | null) {
@@ -32,13 +36,13 @@ export function stampedIndex<T extends { stamp: string | null }>(
   let clock = 0;
   let index: (T & { started: number }) | undefined;
   let loading: { started: number; promise: Promise<T> } | undefined;
-  const counts: FeedStats = { fullLoads: 0, catchUps: 0 };
+  const counts: FeedStats = { fullLoads: 0, catchUps: 0, rebuilds: 0 };
 
-  function update(full = false): Promise<T> {
+  function update(): Promise<T> {
     const started = ++clock;
     const base = index;
     const promise: Promise<T> = (async (): Promise<T> => {
-      if (!full && base && catchUp && (await catchUp(base))) {
+      if (base && catchUp && (await catchUp(base))) {
         counts.catchUps += 1;
         return base;
       }
@@ -77,15 +81,22 @@ export function stampedIndex<T extends { stamp: string | null }>(
     /** Marks the moment a request's statement returned. */
     tick: () => ++clock,
     current: () => index,
-    isLoading: () => loading !== undefined,
     /** Loads the index if nothing has yet (at start, so the first requests need not wait as long). */
     warm: async () => {
       if (!index && !loading) await update();
     },
-    /** Reads everything again (in the background: the current index serves meanwhile). */
-    reload: () => update(true),
+    /**
+     * Puts `next`, made from `current` in memory, in its place, if `current` is still the index
+     * and no update is under way (it would be built on `current`); false otherwise.
+     */
+    replace(current: T, next: T): boolean {
+      if (!index || index !== current || loading) return false;
+      index = { ...next, started: index.started };
+      counts.rebuilds += 1;
+      return true;
+    },
     indexFor,
-    /** Full loads (the first one included) and log catch-ups since the process started. */
+    /** Full loads (the first one included), log catch-ups and rebuilds since the process started. */
     stats: (): FeedStats => ({ ...counts }),
   };
 }
