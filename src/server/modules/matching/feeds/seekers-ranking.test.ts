@@ -61,27 +61,34 @@ function reference(
     .map((s) => ({ id: s.userId, pct: s.pct, superLiked: s.superLiked }));
 }
 
+/** 1,500 seekers, most recently active first, with up to 4 of the 8 skills each, and their index. */
+function seekersIndex(pick: ReturnType<typeof seededRandom>['pick']) {
+  const people = Array.from({ length: 1500 }, (_, n) => ({
+    userId: `s${String(n).padStart(4, '0')}`,
+    skills: pick(SKILLS, 4),
+    active: 1e12 - n * 1000,
+  }));
+  const index = buildSeekersIndex(
+    people.map((p) => seeker(p.userId, p.skills, p.active)),
+    'stamp',
+    1e12,
+  );
+  return { people, index };
+}
+
+const JOB_SETS = [[['a']], [['a', 'b'], ['c']], [['a', 'b', 'c', 'd', 'e', 'f']], [['h', 'g'], ['a']]];
+
 describe('seekers ranking', () => {
   it('answers what scoring everyone answers, with kept scans, growing swipes, super_likes and touches', () => {
     for (const seed of [1, 2, 3, 4]) {
       const { next, pick } = seededRandom(seed);
       // 1,500 seekers with few skills among few: hundreds hold every skill of a job, so kept scans
       // stop early and swipes can use up what they kept.
-      const people = Array.from({ length: 1500 }, (_, n) => ({
-        userId: `s${String(n).padStart(4, '0')}`,
-        skills: pick(SKILLS, 4),
-        active: 1e12 - n * 1000,
-      }));
-      const index = buildSeekersIndex(
-        people.map((p) => seeker(p.userId, p.skills, p.active)),
-        'stamp',
-        1e12,
-      );
-      const jobSets = [[['a']], [['a', 'b'], ['c']], [['a', 'b', 'c', 'd', 'e', 'f']], [['h', 'g'], ['a']]];
-      const swiped = jobSets.map(() => new Set<string>());
+      const { people, index } = seekersIndex(pick);
+      const swiped = JOB_SETS.map(() => new Set<string>());
       let clock = 1e12;
       for (let round = 0; round < 12; round += 1) {
-        jobSets.forEach((jobs, j) => {
+        JOB_SETS.forEach((jobs, j) => {
           // Swipes mostly from the top of the deck, as employers make them.
           const deck = reference(people, jobs, swiped[j]!, new Set());
           for (const card of deck.slice(0, Math.floor(next() * 45))) swiped[j]!.add(card.id);
@@ -124,16 +131,7 @@ describe('compacting the seekers index in memory', () => {
     for (const seed of [1, 2, 3]) {
       const { next, pick } = seededRandom(seed);
       const some = <T>(list: readonly T[], n: number) => [...list].sort(() => next() - 0.5).slice(0, n);
-      const people = Array.from({ length: 1500 }, (_, n) => ({
-        userId: `s${String(n).padStart(4, '0')}`,
-        skills: pick(SKILLS, 4),
-        active: 1e12 - n * 1000,
-      }));
-      const index = buildSeekersIndex(
-        people.map((p) => seeker(p.userId, p.skills, p.active)),
-        'stamp',
-        1e12,
-      );
+      const { people, index } = seekersIndex(pick);
       let clock = 1e12;
       const touch = (who: typeof people, into = index) =>
         moveLastActive(
@@ -165,11 +163,10 @@ describe('compacting the seekers index in memory', () => {
       let everyone = [...people.filter((p) => !changed.includes(p)), ...arriving];
       expect(leaving.size).toBe(20);
 
-      const jobSets = [[['a']], [['a', 'b'], ['c']], [['a', 'b', 'c', 'd', 'e', 'f']], [['h', 'g'], ['a']]];
-      const swiped = jobSets.map(() => new Set(some(everyone, 200).map((p) => p.userId)));
+      const swiped = JOB_SETS.map(() => new Set(some(everyone, 200).map((p) => p.userId)));
       const supers = new Set(some(everyone, 30).map((p) => p.userId));
       const decks = (of: typeof index) =>
-        jobSets.map((jobs, j) =>
+        JOB_SETS.map((jobs, j) =>
           rank(
             of,
             {
@@ -181,7 +178,7 @@ describe('compacting the seekers index in memory', () => {
             PAGE,
           ).map((r) => ({ id: r.seeker.userId, pct: r.pct, superLiked: r.superLiked })),
         );
-      const expected = () => jobSets.map((jobs, j) => reference(everyone, jobs, swiped[j]!, supers));
+      const expected = () => JOB_SETS.map((jobs, j) => reference(everyone, jobs, swiped[j]!, supers));
       expect(decks(index), `seed ${seed}, before`).toEqual(expected());
 
       // Compacted in slices of 100, with touches between slices (a request's, on the index in use).
