@@ -214,11 +214,14 @@ describe('compacting the seekers index in memory', () => {
       // Catch-ups while it runs (profile changes applied to the index in use), given to it in order,
       // are in the compacted index too.
       const meanwhile: SeekerChanges[] = [];
+      const arrived: typeof everyone = [];
       let catchUps = 0;
       const finishCaughtUp = await compactSeekersIndex(
         again,
         async () => {
           catchUps += 1;
+          // Then a touch of a seeker who arrived with the first catch-up (a place after the copy's).
+          if (catchUps === 4) touch([arrived[0]!], again);
           if (catchUps > 3) return;
           const [leaving, ...moving] = some(everyone, 6);
           const moved = moving.map((p) => ({ ...p, skills: pick(SKILLS, 4), active: (clock += 1000) }));
@@ -228,13 +231,16 @@ describe('compacting the seekers index in memory', () => {
             stamp: `stamp ${catchUps}`,
           };
           everyone = [...everyone.filter((p) => p !== leaving && !moving.includes(p)), ...moved];
+          arrived.push(...moved);
           applySeekerChanges(again, changes);
           meanwhile.push(changes);
         },
         100,
       );
       const caughtUp = finishCaughtUp(meanwhile)!;
+      expect(catchUps).toBeGreaterThan(4);
       expect(caughtUp.stamp).toBe('stamp 3');
+      expect(caughtUp.touchedOrder.map((i) => caughtUp.seekers[i]!.userId)).toContain(arrived[0]!.userId);
       expect(caughtUp.seekers.filter((_, i) => caughtUp.isGone[i] === 0).length).toBe(everyone.length);
       expect(decks(caughtUp), `seed ${seed}, caught up`).toEqual(expected());
       expect(decks(again), `seed ${seed}, caught up (the index in use)`).toEqual(expected());

@@ -320,13 +320,11 @@ export async function compactSeekersIndex(
     };
     for (const changes of meanwhile) applySeekerChanges(compacted, changes);
     if (compacted.stamp !== now.stamp) return null;
-    // Touches since the copy (the touched list holds every seeker whose activity moved; those
-    // who changed meanwhile left it, and came with their activity then).
+    // Touches since the copy: the touched list holds every seeker whose activity moved (those who
+    // arrived meanwhile too), and only a later activity moves one.
     moveLastActive(
       compacted,
-      now.touchedOrder
-        .filter((i) => i < count && now.active[i]! > active[i]!)
-        .map((i) => [seekers[i]!.userId, now.active[i]!] as const),
+      now.touchedOrder.map((i) => [now.seekers[i]!.userId, now.active[i]!] as const),
     );
     compacted.polledTo = now.polledTo;
     return compacted;
