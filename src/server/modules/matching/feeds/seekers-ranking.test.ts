@@ -73,7 +73,18 @@ function seekersIndex(pick: ReturnType<typeof seededRandom>['pick']) {
     'stamp',
     1e12,
   );
-  return { people, index };
+  let clock = 1e12;
+  /** Moves the seekers' last activity to now, one after another (in `into`, the index by default). */
+  const touch = (who: typeof people, into = index) =>
+    moveLastActive(
+      into,
+      who.map((p) => {
+        clock += 1000;
+        p.active = clock;
+        return [p.userId, clock] as const;
+      }),
+    );
+  return { people, index, touch, now: () => clock, later: () => (clock += 1000) };
 }
 
 const JOB_SETS = [[['a']], [['a', 'b'], ['c']], [['a', 'b', 'c', 'd', 'e', 'f']], [['h', 'g'], ['a']]];
@@ -84,9 +95,8 @@ describe('seekers ranking', () => {
       const { next, pick } = seededRandom(seed);
       // 1,500 seekers with few skills among few: hundreds hold every skill of a job, so kept scans
       // stop early and swipes can use up what they kept.
-      const { people, index } = seekersIndex(pick);
+      const { people, index, touch } = seekersIndex(pick);
       const swiped = JOB_SETS.map(() => new Set<string>());
-      let clock = 1e12;
       for (let round = 0; round < 12; round += 1) {
         JOB_SETS.forEach((jobs, j) => {
           // Swipes mostly from the top of the deck, as employers make them.
@@ -112,15 +122,7 @@ describe('seekers ranking', () => {
         });
         // Some seekers come back: their last activity moves to now. At first many, so the touched
         // list's kept scans stop early too.
-        const touched = round === 0 ? [...people].sort(() => next() - 0.5).slice(0, 800) : pick(people, 40);
-        moveLastActive(
-          index,
-          touched.map((p) => {
-            clock += 1000;
-            p.active = clock;
-            return [p.userId, clock] as const;
-          }),
-        );
+        touch(round === 0 ? [...people].sort(() => next() - 0.5).slice(0, 800) : pick(people, 40));
       }
     }
   });
@@ -131,28 +133,18 @@ describe('compacting the seekers index in memory', () => {
     for (const seed of [1, 2, 3]) {
       const { next, pick } = seededRandom(seed);
       const some = <T>(list: readonly T[], n: number) => [...list].sort(() => next() - 0.5).slice(0, n);
-      const { people, index } = seekersIndex(pick);
-      let clock = 1e12;
-      const touch = (who: typeof people, into = index) =>
-        moveLastActive(
-          into,
-          who.map((p) => {
-            clock += 1000;
-            p.active = clock;
-            return [p.userId, clock] as const;
-          }),
-        );
+      const { people, index, touch, now, later } = seekersIndex(pick);
       touch(some(people, 600));
       // Profile changes: some seekers leave the deck, some take a new place with new skills, and
       // newcomers arrive (all three out of index order until compacted).
       const changed = some(people, 60);
       const leaving = new Set(changed.slice(0, 20).map((p) => p.userId));
       const arriving = [
-        ...changed.slice(20).map((p) => ({ ...p, skills: pick(SKILLS, 3), active: (clock += 1000) })),
+        ...changed.slice(20).map((p) => ({ ...p, skills: pick(SKILLS, 3), active: later() })),
         ...Array.from({ length: 10 }, (_, n) => ({
           userId: `new${n}`,
           skills: pick(SKILLS, 4),
-          active: (clock += 1000),
+          active: later(),
         })),
       ];
       replaceSeekers(
@@ -192,14 +184,14 @@ describe('compacting the seekers index in memory', () => {
         },
         100,
       );
-      index.polledTo = clock;
+      index.polledTo = now();
       const compacted = finish([])!;
       expect(pauses).toBe(Math.ceil(everyone.length / 100) - 1);
       expect(compacted.seekers.map((s) => s.userId).sort()).toEqual(everyone.map((p) => p.userId).sort());
       expect(new Set(compacted.touchedOrder.map((i) => compacted.seekers[i]!.userId))).toEqual(
         new Set(touchedMeanwhile.map((p) => p.userId)),
       );
-      expect(compacted.polledTo).toBe(clock);
+      expect(compacted.polledTo).toBe(now());
       expect(decks(compacted), `seed ${seed}, compacted`).toEqual(expected());
       // The old index still answers the same (requests may hold it).
       expect(decks(index), `seed ${seed}, old index after`).toEqual(expected());
@@ -224,7 +216,7 @@ describe('compacting the seekers index in memory', () => {
           if (catchUps === 4) touch([arrived[0]!], again);
           if (catchUps > 3) return;
           const [leaving, ...moving] = some(everyone, 6);
-          const moved = moving.map((p) => ({ ...p, skills: pick(SKILLS, 4), active: (clock += 1000) }));
+          const moved = moving.map((p) => ({ ...p, skills: pick(SKILLS, 4), active: later() }));
           const changes: SeekerChanges = {
             changed: [leaving!, ...moving].map((p) => p.userId),
             arriving: moved.map((p) => seeker(p.userId, p.skills, p.active)),
