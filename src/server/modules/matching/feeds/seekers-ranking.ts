@@ -300,13 +300,12 @@ export async function compactSeekersIndex(
   starts[size] = end;
 
   return (meanwhile) => {
-    const now = index;
     const compacted: SeekersIndex = {
       stamp,
       seekers: next,
       position,
-      skillIds: new Map(now.skillIds),
-      skillNames: now.skillNames.slice(),
+      skillIds: new Map(index.skillIds),
+      skillNames: index.skillNames.slice(),
       skillOf: flat,
       skillStart: starts,
       active: nextActive,
@@ -319,14 +318,14 @@ export async function compactSeekersIndex(
       places: new Map(),
     };
     for (const changes of meanwhile) applySeekerChanges(compacted, changes);
-    if (compacted.stamp !== now.stamp) return null;
+    if (compacted.stamp !== index.stamp) return null;
     // Touches since the copy: the touched list holds every seeker whose activity moved (those who
     // arrived meanwhile too), and only a later activity moves one.
     moveLastActive(
       compacted,
-      now.touchedOrder.map((i) => [now.seekers[i]!.userId, now.active[i]!] as const),
+      index.touchedOrder.map((i) => [index.seekers[i]!.userId, index.active[i]!] as const),
     );
-    compacted.polledTo = now.polledTo;
+    compacted.polledTo = index.polledTo;
     return compacted;
   };
 }
