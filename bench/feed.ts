@@ -19,14 +19,15 @@
  * (default 50), BENCH_WORKERS (server processes sharing the port, as WEB_CONCURRENCY runs them;
  * default 1). For tuning, BENCH_KEEP_DB=<name> seeds that database once and keeps it for the next
  * runs (vacuum it between runs: each run's swipes pile onto the same 2,000 signed-in seekers),
- * and BENCH_ONLY=<list> (of bare, baseline, jobs, seekers, swipes, hirer-swipes, mixed) runs only
+ * and BENCH_ONLY=<list> (of bare, baseline, jobs, seekers, swipes, hirer-swipes, decks, mixed) runs only
  * those loads.
  *
  * The mixed load serves decks (jobs and seekers feeds in turn) while this process edits one
  * seeker's profile every second and posts or edits a job every 10 s, straight in the database,
  * as other server processes would: the indexes follow through the change log (docs/decisions/0008).
  * It reports deck p99, the event loop's worst delay and the full loads of the indexes after the
- * first (goal 0).
+ * first (goal 0), beside the same decks served just before with nothing written (its reference:
+ * serving both feeds in turn costs more than either alone, writes or not).
  *
  * `-- --scale N` multiplies seekers, companies, jobs and swipes (at 10: 500,000 seekers, 100,000
  * jobs, 10,000,000 swipes) and reports the time to build each index and the resident memory of
@@ -457,11 +458,17 @@ let appTimes: () => Promise<AppTimes> = async () => ({
  * caches and JIT, and the load generator's own: both run in one generator process).
  */
 
-async function load(kind: string, workerData: Record<string, unknown>): Promise<LoadResult> {
-  const phase =
-    { get: 'baseline', 'jobs-feed': 'jobs', 'seekers-feed': 'seekers', swipe: 'swipes', decks: 'mixed' }[
-      kind
-    ] ?? 'hirer-swipes';
+async function load(
+  kind: string,
+  workerData: Record<string, unknown>,
+  phase = {
+    get: 'baseline',
+    'jobs-feed': 'jobs',
+    'seekers-feed': 'seekers',
+    swipe: 'swipes',
+    decks: 'mixed',
+  }[kind] ?? 'hirer-swipes',
+): Promise<LoadResult> {
   if (!runs(phase)) return SKIPPED;
   const result = await new Promise<LoadResult>((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)), [], { execArgv: [] });
@@ -725,6 +732,9 @@ async function main() {
     });
     report('POST /api/swipes (employers)', hirerSwipes, `≥ ${TARGET_SWIPES_PER_SECOND} req/s`);
 
+    // The mixed load's reference: the same decks, nothing written meanwhile.
+    const decks = await load('decks', { url: base, cookies: seekerCookies, hirerCookies }, 'decks');
+    report('GET decks, no writes', decks, 'reference');
     // The mixed load: decks while profiles and jobs change (see the header).
     const writer = runs('mixed') ? startWrites(pool, hirers) : undefined;
     const mixed = await load('decks', {
@@ -779,7 +789,8 @@ async function main() {
       log(
         `  mixed: deck p99 ${mixed.p99.toFixed(1)} ms (${ok(mixed.p99 <= TARGET_MIXED_P99_MS)}), loop delay max ` +
           `${mixed.loopDelayMax?.toFixed(0)} ms (${ok((mixed.loopDelayMax ?? Infinity) <= TARGET_LOOP_DELAY_MAX_MS)}), ` +
-          `full loads after start ${reloads} (${ok(reloads === 0)})`,
+          `full loads after start ${reloads} (${ok(reloads === 0)})` +
+          (decks === SKIPPED ? '' : `; the same decks without writes p99 ${decks.p99.toFixed(1)} ms`),
       );
     }
     log(
