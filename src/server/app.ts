@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -28,6 +27,7 @@ import { createSignInLimiter } from './auth/sign-in-limits';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerNulGuard } from './lib/nul-guard';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { loadAppShell } from './lib/app-shell';
 import { registerModules } from './modules';
 import { createServices, type Services } from './modules/container';
@@ -114,7 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return user ? app.services.matching.leadImage(user, reads) : null;
     },
   });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerNulGuard(app);
   // Responses over 1 KB go out compressed (brotli or gzip, as the client accepts): a deck of
   // cards is ~18 KB of JSON, ~3 KB compressed, for phones on slow networks. Request bodies are
@@ -163,55 +163,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   if (opts.webDir) await serveWeb(app, opts.webDir);
   return app;
-}
-
-/**
- * Security headers on every response: a strict Content-Security-Policy (scripts only from this
- * origin, nothing may frame us, forms post only here), nosniff, a referrer policy, a
- * Permissions-Policy turning off what we don't use, HSTS when served over HTTPS; and API answers
- * (which depend on the session) are never stored by a browser or proxy cache.
- */
-async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  const https = config.publicUrl.startsWith('https://');
-  const socketOrigin = config.publicUrl.replace(/^http/, 'ws');
-  const s3Host =
-    config.storage.kind === 's3' && config.storage.publicUrl
-      ? [new URL(config.storage.publicUrl).origin]
-      : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner add <style> elements at run time; no inline script is allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...s3Host],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", socketOrigin],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Images from an S3 bucket are embedded cross-origin.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header(
-      'permissions-policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()',
-    );
-    if (req.url.startsWith('/api/') && !req.url.startsWith('/api/docs'))
-      reply.header('cache-control', 'no-store');
-  });
 }
 
 async function serveWeb(app: FastifyInstance, webDir: string) {

@@ -6,11 +6,17 @@ describe('security headers', () => {
   it('every answer carries a strict CSP, nosniff, a referrer policy and a permissions policy; API answers are not cached', async () => {
     const { app } = await getTestApp();
     const seeker = await signUp(app, 'seeker');
-    for (const res of [
+    const responses = [
       await app.inject({ method: 'GET', url: '/api/health' }),
       await seeker.inject({ method: 'GET', url: '/api/me' }),
       await seeker.inject({ method: 'GET', url: '/api/conversations' }),
-    ]) {
+      // Errors too: not signed in, a body that fails its contract, no such route.
+      await app.inject({ method: 'GET', url: '/api/conversations' }),
+      await seeker.inject({ method: 'POST', url: '/api/swipes', payload: { targetKind: 'job' } }),
+      await app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+    ];
+    expect(responses.map((res) => res.statusCode)).toEqual([200, 200, 200, 401, 400, 404]);
+    for (const res of responses) {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self';");
