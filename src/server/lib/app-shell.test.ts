@@ -58,6 +58,12 @@ describe('the app shell page', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(INDEX);
 
+    // A HEAD of a page answers as its GET would, without the body.
+    const head = await app.inject({ method: 'HEAD', url: '/seeker-discover' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
+
     const api = await app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');

@@ -58,10 +58,12 @@ export function registerErrorHandler(
 
   app.setNotFoundHandler(async (req, reply) => {
     const [pathname = '/', search = ''] = req.url.split('?', 2);
-    // Client-side routes: any GET outside /api that is not a file gets the app shell.
+    // Client-side routes: any GET outside /api that is not a file gets the app shell (and a HEAD
+    // its headers: link checkers and uptime monitors ask with HEAD).
     const shell = opts.spaFallback;
-    if (shell && req.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {
-      const reads = shell.reads(pathname, search);
+    const page = req.method === 'GET' || req.method === 'HEAD';
+    if (shell && page && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {
+      const reads = req.method === 'GET' ? shell.reads(pathname, search) : [];
       const leadImage =
         opts.leadImage && reads.length > 0
           ? await opts.leadImage(req, reads).catch((err: unknown) => {
