@@ -125,8 +125,8 @@ describe('seekers feed ranking in memory', () => {
     const { app, database } = await getTestApp();
     const feed = createSeekersFeed(feedsRepo(database.db));
     // The same with the touched list merged back into index order in memory past 3 seekers, so
-    // after nearly every change (compactSeekersIndex).
-    const compacting = createSeekersFeed(feedsRepo(database.db), { maxTouched: 3 });
+    // after nearly every change (compactSeekersIndex), and the cards of only 5 seekers kept.
+    const compacting = createSeekersFeed(feedsRepo(database.db), { maxTouched: 3, maxCards: 5 });
     for (const seed of [1, 2, 3]) {
       const { next, pick } = seededRandom(seed);
       const statements: string[] = [];

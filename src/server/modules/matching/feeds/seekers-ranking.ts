@@ -1,4 +1,3 @@
-import type { DiscoverCard } from '@shared/contracts/matching';
 import { matchPercent } from '@shared/rules/skill-match';
 import type { SeekerCardRow } from './feeds.repo';
 import { splitIdList } from '../../../db/id-list';
@@ -24,8 +23,6 @@ export interface IndexedSeeker {
   row: SeekerCardRow;
   /** Last activity at load, microseconds since the epoch (the index's order). */
   loadedActive: number;
-  /** The card, made when first shown (match figures are per deck). */
-  card?: DiscoverCard;
 }
 
 export interface SeekersIndex {
