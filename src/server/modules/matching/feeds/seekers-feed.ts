@@ -2,6 +2,7 @@ import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
 import { stampedIndex, type FeedStats } from './stamped-index';
 import { changeLogPruner } from './change-log';
 import { batcher } from '../../../lib/batcher';
+import { keepRecent, useRecent } from '../../../lib/recent-map';
 import { deal, type Deck } from './deck';
 import { toSeekerCard } from './cards';
 import {
@@ -171,23 +172,13 @@ export function createSeekersFeed(
 
   /** The swiped list last read per employer, with its version (most recently used last). */
   const swipedLists = new Map<string, SwipedList>();
-  function keepSwipedList(hirerUserId: string, kept: SwipedList) {
-    swipedLists.delete(hirerUserId);
-    if (swipedLists.size >= MAX_SWIPED_LISTS) swipedLists.delete(swipedLists.keys().next().value!);
-    swipedLists.set(hirerUserId, kept);
-  }
 
   // A changed seeker is a new object (replaceSeekers), so it never gets its old card.
   const cards = new Map<IndexedSeeker, DiscoverCard>();
   /** The seeker's card, made when shown and kept while among the `maxCards` most recently shown. */
   function cardOf(seeker: IndexedSeeker): DiscoverCard {
-    let card = cards.get(seeker);
-    if (card) cards.delete(seeker);
-    else {
-      card = toSeekerCard(seeker.row);
-      if (cards.size >= maxCards) cards.delete(cards.keys().next().value!);
-    }
-    cards.set(seeker, card);
+    let card = useRecent(cards, seeker);
+    if (!card) keepRecent(cards, seeker, (card = toSeekerCard(seeker.row)), maxCards);
     return card;
   }
 
@@ -209,7 +200,12 @@ export function createSeekersFeed(
       // Not sent: the version asked with is current, so the list held then is.
       if (swiped === null) swiped = known[i]?.list ?? '';
       else if (context.company_id)
-        keepSwipedList(keys[i]!.hirerUserId, { version: context.swiped_version, list: swiped });
+        keepRecent(
+          swipedLists,
+          keys[i]!.hirerUserId,
+          { version: context.swiped_version, list: swiped },
+          MAX_SWIPED_LISTS,
+        );
       return { context, swiped, index };
     });
   });

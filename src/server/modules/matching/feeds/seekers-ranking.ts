@@ -1,6 +1,7 @@
 import { matchPercent } from '@shared/rules/skill-match';
 import type { SeekerCardRow } from './feeds.repo';
 import { splitIdList } from '../../../db/id-list';
+import { keepRecent, useRecent } from '../../../lib/recent-map';
 import { grownTo } from './typed-arrays';
 
 /**
@@ -373,23 +374,15 @@ const MAX_PLACES = 2048;
  * rest of the ranking.
  */
 export function placesOf(index: SeekersIndex, list: string, owner?: string): Int32Array {
-  const kept = owner === undefined ? undefined : index.places.get(owner);
-  if (kept && kept.list === list) {
-    index.places.delete(owner!);
-    index.places.set(owner!, kept);
-    return kept.places;
-  }
+  const kept = owner === undefined ? undefined : useRecent(index.places, owner);
+  if (kept && kept.list === list) return kept.places;
   const found: number[] = [];
   for (const id of splitIdList(list)) {
     const i = index.position.get(id);
     if (i !== undefined) found.push(i);
   }
   const places = Int32Array.from(found);
-  if (owner !== undefined) {
-    index.places.delete(owner);
-    if (index.places.size >= MAX_PLACES) index.places.delete(index.places.keys().next().value!);
-    index.places.set(owner, { list, places });
-  }
+  if (owner !== undefined) keepRecent(index.places, owner, { list, places }, MAX_PLACES);
   return places;
 }
 
@@ -502,16 +495,11 @@ function scanOrder(count: number, at: (k: number) => number, percentOf: (i: numb
 
 function scanFor(index: SeekersIndex, jobs: string[][]): Scan {
   const key = JSON.stringify(jobs);
-  const kept = index.scans.get(key);
-  if (kept) {
-    index.scans.delete(key);
-    index.scans.set(key, kept);
-    return kept;
-  }
+  const kept = useRecent(index.scans, key);
+  if (kept) return kept;
   const percentOf = percentFunction(index, jobs);
   const scan: Scan = { percentOf, clean: scanOrder(index.seekers.length, (k) => k, percentOf) };
-  if (index.scans.size >= MAX_SCANS) index.scans.delete(index.scans.keys().next().value!);
-  index.scans.set(key, scan);
+  keepRecent(index.scans, key, scan, MAX_SCANS);
   return scan;
 }
 
