@@ -73,8 +73,15 @@ const SESSION_HIRERS = Math.min(500, COMPANIES);
 /** The mixed load's writes: a profile edit this often, and a job posted or edited this often. */
 const PROFILE_EDIT_MS = 1_000;
 const JOB_WRITE_MS = 10_000;
-const TARGET_MIXED_P99_MS = 40;
-const TARGET_LOOP_DELAY_MAX_MS = 50;
+/**
+ * The mixed load's goals are the scale's: at 1, deck p99 ≤ 40 ms and the event loop's worst delay
+ * ≤ 50 ms; at 10, deck p99 ≤ 50 ms and ≤ 1.5 GB resident per server process (no loop goal there).
+ * A scale between takes the stricter, scale 1's.
+ */
+const AT_TEN = SCALE >= 10;
+const TARGET_MIXED_P99_MS = AT_TEN ? 50 : 40;
+const TARGET_LOOP_DELAY_MAX_MS = AT_TEN ? undefined : 50;
+const TARGET_RSS_MB = 1_536;
 const TARGET_FEED_P99_MS = 30;
 const TARGET_SWIPES_PER_SECOND = 2_000;
 
@@ -504,7 +511,11 @@ async function load(
     : result;
 }
 
+/** The largest resident memory of any server process at the end of any load so far (bytes). */
+let largestRss = 0;
+
 function report(label: string, r: LoadResult, target: string) {
+  largestRss = Math.max(largestRss, r.rssAfter ?? 0);
   log(
     `  ${label.padEnd(34)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(0)} req/s ` +
       `(p90 ${r.p90.toFixed(0)}, p97.5 ${r.p97_5.toFixed(0)}, max ${r.max.toFixed(0)} ms; ` +
@@ -745,6 +756,7 @@ async function main() {
     const writes = await writer?.stop();
     report('GET decks, with writes (mixed)', mixed, `p99 ≤ ${TARGET_MIXED_P99_MS} ms`);
     const after = await appTimes();
+    largestRss = Math.max(largestRss, ...after.rss);
     // The first load of each index in each process is its start; any other is a full reload.
     const reloads = after.feeds.reduce(
       (sum, f) => sum + Math.max(0, f.jobs.fullLoads - 1) + Math.max(0, f.seekers.fullLoads - 1),
@@ -787,8 +799,11 @@ async function main() {
     );
     if (writes) {
       log(
-        `  mixed: deck p99 ${mixed.p99.toFixed(1)} ms (${ok(mixed.p99 <= TARGET_MIXED_P99_MS)}), loop delay max ` +
-          `${mixed.loopDelayMax?.toFixed(0)} ms (${ok((mixed.loopDelayMax ?? Infinity) <= TARGET_LOOP_DELAY_MAX_MS)}), ` +
+        `  mixed: deck p99 ${mixed.p99.toFixed(1)} ms (≤ ${TARGET_MIXED_P99_MS}: ${ok(mixed.p99 <= TARGET_MIXED_P99_MS)}), ` +
+          `loop delay max ${mixed.loopDelayMax?.toFixed(0)} ms ` +
+          (TARGET_LOOP_DELAY_MAX_MS === undefined
+            ? '(no goal at this scale), '
+            : `(≤ ${TARGET_LOOP_DELAY_MAX_MS}: ${ok((mixed.loopDelayMax ?? Infinity) <= TARGET_LOOP_DELAY_MAX_MS)}), `) +
           `full loads after start ${reloads} (${ok(reloads === 0)})` +
           (decks === SKIPPED ? '' : `; the same decks without writes p99 ${decks.p99.toFixed(1)} ms`),
       );
@@ -796,7 +811,9 @@ async function main() {
     log(
       `  scale ${SCALE}: ${count(SEEKERS)} seekers, ${count(JOBS)} jobs; index build jobs ${jobsIndexMs.toFixed(0)} ms, ` +
         `seekers ${seekersIndexMs.toFixed(0)} ms; resident memory per server process ` +
-        `${after.rss.map((rss) => `${(rss / 2 ** 20).toFixed(0)} MB`).join(', ')}`,
+        `${after.rss.map((rss) => `${(rss / 2 ** 20).toFixed(0)} MB`).join(', ')} at the end, ` +
+        `largest after any load ${(largestRss / 2 ** 20).toFixed(0)} MB ` +
+        `(≤ ${TARGET_RSS_MB} MB: ${ok(largestRss / 2 ** 20 <= TARGET_RSS_MB)})`,
     );
     log(
       `  bare: jobs feed p50 ${bareJobs.p50.toFixed(2)} ms, seekers feed p50 ${bareSeekers.p50.toFixed(2)} ms, ` +
