@@ -79,13 +79,24 @@ describe('installable app', () => {
       await expectAccessible(page, 'auth offline');
       await snap(page, 'offline-auth');
       // A signed-in screen: the shell opens and waits for the connection instead of failing.
+      const apiRequests: string[] = [];
+      page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && apiRequests.push(r.url()));
       await page.goto('/seeker-dashboard');
       await page.getByText(OFFLINE).waitFor();
-      await page.getByText('Waiting for a connection').waitFor();
+      const waiting = page.getByText('Waiting for a connection');
+      await waiting.waitFor();
+      // Shown, not only announced: offline, a bare spinner looks stuck.
+      expect((await waiting.boundingBox())!.width).toBeGreaterThan(50);
+      // Its reads wait for the connection: none is tried, and none retried (the first retry
+      // came 1 s after the first try when the app took itself for online).
+      await page.waitForTimeout(1_500);
+      expect(apiRequests).toEqual([]);
     } finally {
       await context.setOffline(false);
     }
     await expect.poll(() => page.getByText(OFFLINE).count()).toBe(0);
+    // Back online, the waiting reads go out: the session's answer (signed out) leads to sign-in.
+    await page.waitForURL(/\/auth$/);
   });
 
   it('offers to reload when a new version has been deployed', async () => {

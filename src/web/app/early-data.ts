@@ -10,7 +10,8 @@ import { routeBranches } from './route-table';
  */
 export function startEarlyData({ pathname, search }: { pathname: string; search: string }) {
   // A filtered or searched screen asks for other paths; only the plain first screen is known.
-  if (search) return;
+  // Offline (a page the service worker opened) the reads wait for the connection instead.
+  if (search || !navigator.onLine) return;
   const branch = routeBranches().find((b) => routePatternMatches(b.path, pathname));
   if (branch && branch.reads.length > 0) startEarly(branch.reads);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from './providers-route';
 import { firstScreenShown } from './first-screen';
 import { preload } from './preload';
@@ -54,6 +55,19 @@ describe('preload (route loaders)', () => {
     expect(queryClient.getQueryData(['deck'])).toBe('cards');
     await vi.advanceTimersByTimeAsync(1_000);
     expect(queryClient.getQueryData(['deck'])).toBeUndefined();
+  });
+
+  it('does not wait for reads paused offline: the first screen shows its offline state at once', async () => {
+    vi.useFakeTimers();
+    onlineManager.setOnline(false);
+    try {
+      const offline = read('offline');
+      const loading = preload([offline.options]);
+      expect(await settled(loading)).toBe(true);
+      expect(offline.asked).not.toHaveBeenCalled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('does not wait once the first screen has been shown, but starts the reads', async () => {

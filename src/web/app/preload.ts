@@ -32,8 +32,12 @@ export async function preload(queries: readonly AnyQuery[], decks: readonly AnyI
     observers.map(
       (observer) =>
         new Promise<void>((resolve) => {
-          releases.push(observer.subscribe((result) => result.status !== 'pending' && resolve()));
-          if (observer.getCurrentResult().status !== 'pending') resolve();
+          // A read paused for want of a network (offline) will not answer: the screen shows
+          // its offline state at once instead of after the wait.
+          const settled = (r: { status: string; fetchStatus: string }) =>
+            r.status !== 'pending' || r.fetchStatus === 'paused';
+          releases.push(observer.subscribe((result) => settled(result) && resolve()));
+          if (settled(observer.getCurrentResult())) resolve();
         }),
     ),
   );

@@ -1,7 +1,23 @@
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
 import { refreshChanged } from './data-changes';
+
+// TanStack Query assumes a connection until an 'offline' event: a page opened with none (from the
+// service worker) would try every read and its retries before showing anything. Start from what
+// the browser knows, as the offline banner does; the events keep it up to date as before.
+onlineManager.setEventListener((setOnline) => {
+  if (typeof window === 'undefined') return; // unit tests run in Node
+  setOnline(navigator.onLine);
+  const online = () => setOnline(true);
+  const offline = () => setOnline(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+});
 
 export const queryClient: QueryClient = new QueryClient({
   // What a mutation changed refreshes the other features' screens that show it.

@@ -20,7 +20,8 @@ export function RequireRole({ role }: { role: Role }) {
   if (isPending || isError) {
     return (
       <main className="flex min-h-screen items-center justify-center text-leaf-800">
-        <Spinner label={online ? 'Loading' : 'Waiting for a connection'} />
+        {/* Offline, a bare spinner would look stuck: say what it waits for (the banner says why). */}
+        <Spinner label={online ? 'Loading' : 'Waiting for a connection…'} showLabel={!online} />
       </main>
     );
   }
