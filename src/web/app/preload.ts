@@ -32,10 +32,6 @@ export async function preload(queries: readonly AnyQuery[], decks: readonly AnyI
     observers.map(
       (observer) =>
         new Promise<void>((resolve) => {
-          // A read paused for want of a network (offline) will not answer: the screen shows
-          // its offline state at once instead of after the wait.
-          const settled = (r: { status: string; fetchStatus: string }) =>
-            r.status !== 'pending' || r.fetchStatus === 'paused';
           releases.push(observer.subscribe((result) => settled(result) && resolve()));
           if (settled(observer.getCurrentResult())) resolve();
         }),
@@ -45,5 +41,12 @@ export async function preload(queries: readonly AnyQuery[], decks: readonly AnyI
   setTimeout(() => releases.forEach((release) => release()), HOLD_MS);
   return null;
 }
+
+/**
+ * Whether a read has given what the first screen waits for: an answer, or none to come yet (paused
+ * for want of a network: offline, the screen shows its offline state at once, not after the wait).
+ */
+const settled = (r: { status: string; fetchStatus: string }) =>
+  r.status !== 'pending' || r.fetchStatus === 'paused';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
