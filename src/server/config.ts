@@ -53,6 +53,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
+  AI_SAFETY_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(30).default(3),
   AI_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(20),
   AI_DAILY_TOKENS: z.coerce.number().int().min(0).default(50_000),
 });
@@ -131,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }
           : undefined,
       timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+      safetyTimeoutMs: e.AI_SAFETY_TIMEOUT_SECONDS * 1000,
       repliesPerHour: e.AI_REPLIES_PER_HOUR,
       dailyTokens: e.AI_DAILY_TOKENS,
     },

@@ -13,6 +13,8 @@ export interface ModelChunk {
 
 export interface ChatModel {
   stream(messages: ChatTurn[], signal: AbortSignal): AsyncIterable<ModelChunk>;
+  /** One short, non-streamed answer (the safety classifier's). */
+  complete(messages: ChatTurn[], signal: AbortSignal): Promise<string>;
 }
 
 /**
@@ -45,6 +47,13 @@ export function createChatModel(options: { baseUrl: string; model: string; apiKe
       // by the timeout must fail instead, so that the caller falls back.
       signal.throwIfAborted();
     },
+    async complete(messages, signal) {
+      const reply = await client.chat.completions.create(
+        { model: options.model, messages, stream: false, max_tokens: 8, temperature: 0 },
+        { signal },
+      );
+      return reply.choices[0]?.message?.content ?? '';
+    },
   };
 }
 
@@ -57,4 +66,19 @@ export function describeModelError(err: unknown): string {
   if (err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError')) return 'timed out';
   if (err instanceof Error) return err.name;
   return 'unknown error';
+}
+
+/**
+ * An AbortSignal that fires after `ms` of silence, not after `ms` in all: each `touch()` (a token
+ * arrived) starts the wait again, so a slow but working local model can finish its reply.
+ */
+export function silenceTimeout(ms: number) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(new DOMException('No token for too long', 'TimeoutError')), ms);
+  };
+  arm();
+  return { signal: controller.signal, touch: arm, clear: () => clearTimeout(timer) };
 }

@@ -18,6 +18,9 @@ export interface FakeRequest {
  */
 export async function startFakeOpenAi() {
   const requests: FakeRequest[] = [];
+  /** The safety classifier's requests (non-streamed), kept apart from the replies'. */
+  const classifications: FakeRequest[] = [];
+  let label: string | 'hang' = 'SAFE';
   let mode: FakeMode = { kind: 'stream', chunks: ['Hello'] };
   const sockets = new Set<import('node:net').Socket>();
 
@@ -30,6 +33,21 @@ export async function startFakeOpenAi() {
         return;
       }
       const body = JSON.parse(raw) as FakeRequest['body'];
+      if (!body.stream) {
+        classifications.push({ authorization: req.headers.authorization, body });
+        if (label === 'hang') return;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-test',
+            object: 'chat.completion',
+            created: 0,
+            model: body.model,
+            choices: [{ index: 0, message: { role: 'assistant', content: label }, finish_reason: 'stop' }],
+          }),
+        );
+        return;
+      }
       requests.push({ authorization: req.headers.authorization, body });
       const current = mode;
       if (current.kind === 'hang') return; // never answers: the caller's timeout must end it
@@ -90,8 +108,13 @@ export async function startFakeOpenAi() {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    classifications,
     setMode(next: FakeMode) {
       mode = next;
+    },
+    /** What the classifier answers ("SAFE", "SUICIDE", …), or 'hang' to never answer. */
+    setClassification(next: string | 'hang') {
+      label = next;
     },
     async close() {
       for (const s of sockets) s.destroy();

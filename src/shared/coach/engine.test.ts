@@ -1,178 +1,154 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COACH_WELCOME,
-  QUICK_TOPICS,
-  coachReply,
-  type CoachProfile,
-  isContinuation,
-  quickTopicPrompt,
-  topicOf,
-  type CoachTurn,
-} from './engine';
-import { TOPICS, replyContext } from './topics';
-import { buildProfileContext } from './prompt';
+import { coachReply, isContinuation, topicArticle, type CoachProfile, type CoachTurn } from './engine';
+import { GUIDE, guideArticle } from './guide';
+import { APPLYING_QUESTIONS } from './guide/questions/applying';
+import { RECORDS_AND_HEALTH_QUESTIONS } from './guide/questions/records-and-health';
+import { WORKING_LIFE_QUESTIONS } from './guide/questions/working-life';
+import { GUIDE_FAMILIES } from './guide/types';
+import { QUICK_TOPICS, quickTopicPrompt } from './welcome';
 
-const profile = {
+const QUESTIONS = [...APPLYING_QUESTIONS, ...RECORDS_AND_HEALTH_QUESTIONS, ...WORKING_LIFE_QUESTIONS];
+const profile: CoachProfile = {
   firstName: 'Amira',
-  jobTitle: 'Warehouse Operative',
-  skills: ['Forklift Licence', 'Teamwork', 'Stock Control'],
-  location: 'Leeds, United Kingdom',
-  workPreferences: ['Full-time', 'Night shifts'],
+  jobTitle: 'Chef',
+  skills: ['Cooking', 'Teamwork'],
+  location: 'Leeds',
 };
-
 const ask = (message: string, history: CoachTurn[] = [], p: CoachProfile = profile) =>
   coachReply({ message, history, profile: p });
-
-describe('offline coach: topics', () => {
-  it.each([
-    ['I have an interview on Monday', 'interview'],
-    ['I need a job', 'interview'],
-    ['I feel so stressed and anxious', 'stress'],
-    ["I'm overwhelmed", 'stress'],
-    ['My coworker keeps ignoring me', 'workplace'],
-    ['my boss wants a meeting', 'workplace'],
-    ['I want to plan my future', 'goals'],
-    ['what should my goals be', 'goals'],
-    ['I need somewhere for housing', 'housing'],
-    ['I need a place to live', 'housing'],
-    ['looking for an apartment', 'housing'],
-    ['my probation officer said', 'legal'],
-    ['what about my parole', 'legal'],
-    ['I have a legal question', 'legal'],
-    ['Do I have to tell them about my conviction?', 'disclosure'],
-    ['what is a DBS check', 'disclosure'],
-    ['how do I ask for a reasonable adjustment', 'adjustments'],
-    ['I had an argument with someone', 'conflict'],
-    ['I struggle with my morning routine', 'routines'],
-    ['How can I find a job near me?', 'job_search'],
-    ['I want to build my network', 'relationships'],
-  ])('"%s" → %s', (message, topic) => {
-    expect(topicOf(message)).toBe(topic);
+/** A conversation: each message asked after the replies before it. */
+function converse(messages: string[]) {
+  const history: CoachTurn[] = [];
+  return messages.map((message) => {
+    const reply = ask(message, history);
+    history.push(
+      { role: 'user', content: message },
+      { role: 'coach', content: reply.content, topic: reply.topic },
+    );
+    return reply;
   });
+}
 
-  it.each(QUICK_TOPICS.map((t) => [t]))('the Quick Topic "%s" leads to its own topic', (quick) => {
-    const topic = topicOf(quickTopicPrompt(quick));
-    expect(topic).not.toBeNull();
-    expect(TOPICS.find((t) => t.id === topic)!.quickTopic).toBe(quick);
-  });
-
-  it.each([
-    ['I have been jobless for a year'],
-    ['I watched a film about the planet'],
-    ['the letter was embossed'],
-    ['I like houseplants'],
-    ['the weather is nice'],
-  ])('does not match substrings: "%s"', (message) => {
-    expect(topicOf(message)).toBeNull();
-  });
-
-  it('gives a generic supportive reply when no topic matches', () => {
-    const reply = ask('the weather is nice');
-    expect(reply.topic).toBe('general');
-    expect(reply.content).toContain('Amira');
-  });
-});
-
-describe('offline coach: replies', () => {
-  it('every topic has several substantive replies that end with a question', () => {
-    for (const topic of TOPICS) {
-      expect(topic.replies.length, topic.id).toBeGreaterThanOrEqual(3);
-      for (const reply of topic.replies) {
-        const text = reply(replyContext(profile));
-        expect(text.length, topic.id).toBeGreaterThan(200);
-        expect(text.trim(), topic.id).toMatch(/\?$/);
-      }
+describe('the guide', () => {
+  it('has at least 150 reviewed articles, each with sources, a date and a family', () => {
+    expect(GUIDE.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(GUIDE.map((a) => a.id)).size).toBe(GUIDE.length);
+    for (const a of GUIDE) {
+      expect(a.sources.length, a.id).toBeGreaterThan(0);
+      for (const s of a.sources) expect(s, a.id).toMatch(/^https:\/\//);
+      expect(a.reviewed, a.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(GUIDE_FAMILIES, a.id).toContain(a.family);
+      expect(a.body.split(/\s+/).length, a.id).toBeLessThanOrEqual(220);
     }
   });
 
-  it('uses the profile: name, job title, skills, location and preferences', () => {
-    const interview = ask("I'd like help with Interview preparation");
-    expect(interview.content).toContain('Amira');
-    expect(interview.content).toContain('Warehouse Operative');
-    expect(interview.content).toContain('Forklift Licence');
-    const search = ask('How can I find a job near me?');
-    expect(search.content).toContain('Leeds');
-    const more = ask('tell me more', [{ role: 'coach', content: '…', topic: 'job_search' }]);
-    expect(more.content).toContain('full-time and night shifts');
+  it('names the National Living Wage with its year', () => {
+    const wage = GUIDE.filter((a) => a.body.includes('£12.71'));
+    expect(wage.length).toBeGreaterThan(0);
+    for (const a of wage) expect(a.body).toMatch(/April 2026/);
+  });
+});
+
+describe('the question set', () => {
+  it('has at least 200 questions, each naming an article and terms that are in it', () => {
+    expect(QUESTIONS.length).toBeGreaterThanOrEqual(200);
+    for (const q of QUESTIONS) {
+      const article = guideArticle(q.article);
+      expect(article, q.q).toBeDefined();
+      expect(q.terms.length, q.q).toBeGreaterThan(0);
+      for (const t of q.terms) expect(article!.body.toLowerCase(), `${q.q}: ${t}`).toContain(t.toLowerCase());
+    }
   });
 
-  it('reads naturally with an empty profile', () => {
-    const reply = ask("I'd like help with Goal setting", [], {});
-    expect(reply.content).not.toMatch(/undefined|null|, ,/);
-  });
-
-  it('varies its reply as the conversation returns to a topic', () => {
-    const history: CoachTurn[] = [];
-    const seen = new Set<string>();
-    for (let i = 0; i < 3; i++) {
-      const reply = ask('I feel stressed', history);
-      seen.add(reply.content);
-      history.push(
-        { role: 'user', content: 'I feel stressed' },
-        { role: 'coach', content: reply.content, topic: reply.topic },
+  it('answers at least 90 % on topic: the named article, with its terms', () => {
+    const wrong = QUESTIONS.filter((q) => {
+      const reply = ask(q.q, [], {});
+      return (
+        topicArticle(reply.topic)?.id !== q.article ||
+        !q.terms.every((t) => reply.content.toLowerCase().includes(t.toLowerCase()))
       );
-    }
-    expect(seen.size).toBe(3);
+    });
+    const onTopic = 1 - wrong.length / QUESTIONS.length;
+    expect(onTopic, wrong.map((q) => q.q).join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('remembers the topic: "tell me more" continues it', () => {
-    const first = ask('I have an interview tomorrow');
-    expect(first.topic).toBe('interview');
-    const history: CoachTurn[] = [
-      { role: 'user', content: 'I have an interview tomorrow' },
-      { role: 'coach', content: first.content, topic: first.topic },
-    ];
-    for (const phrase of ['tell me more', 'Go on', 'what else?', 'Can you tell me more please?']) {
-      expect(isContinuation(phrase), phrase).toBe(true);
-      const next = ask(phrase, history);
-      expect(next.topic, phrase).toBe('interview');
-      expect(next.content).not.toBe(first.content);
-    }
-    // Without a topic to continue, it is a general reply.
-    expect(ask('tell me more').topic).toBe('general');
+  it.each([
+    ['what is ban the box', 'justice-ban-the-box'],
+    ['whats a DBS', 'dbs-what-is'],
+    ['how do I write a cover letter', 'cover-letter-how-to'],
+    ['how do i explain a 3 year gap in my cv', 'cv-gaps'],
+    ['what salary should I ask for', 'interview-salary'],
+    ['how do i get a warehouse job', 'job-search-warehouse'],
+  ])('answers "%s" from %s (asked by a seeker who wants chef work)', (question, id) => {
+    expect(ask(question).topic).toBe(id);
   });
 
-  it('interview preparation covers talking about a conviction and asking for adjustments', () => {
-    const history: CoachTurn[] = [];
-    const texts: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      const reply = ask("I'd like help with Interview preparation", history);
-      texts.push(reply.content);
-      history.push({ role: 'coach', content: reply.content, topic: reply.topic });
-    }
-    const all = texts.join('\n');
-    expect(all).toMatch(/spent/i);
-    expect(all).toMatch(/unspent/i);
-    expect(all).toMatch(/basic DBS/i);
-    expect(all).toMatch(/disclosure statement/i);
-    expect(all).toMatch(/Equality Act 2010/);
-    expect(all).toMatch(/adjustments/i);
-  });
-
-  it('legal questions are referred to legal advice', () => {
-    expect(ask('what about my probation?').content).toMatch(/solicitor|Citizens Advice/);
-  });
-
-  it('puts crisis routing before any topic', () => {
-    const reply = ask('My interview is tomorrow and I want to kill myself');
-    expect(reply.crisis).toBe('suicide');
-    expect(reply.content).toContain('116 123');
-    expect(reply.topic).toBeNull();
-  });
-
-  it('welcomes the seeker', () => {
-    expect(COACH_WELCOME).toMatch(/coach/i);
+  it.each(QUICK_TOPICS.map((t) => [t]))('answers the Quick Topic "%s"', (topic) => {
+    expect(topicArticle(ask(quickTopicPrompt(topic)).topic)).toBeDefined();
   });
 });
 
-describe('buildProfileContext', () => {
-  it('includes disclosure answers only when they are given', () => {
-    expect(buildProfileContext(profile)).not.toMatch(/record|disabilit/i);
-    const withDisclosure = buildProfileContext({
-      ...profile,
-      disclosure: { hasConvictions: true, spent: 'unspent', hasDisability: true },
-    });
-    expect(withDisclosure).toContain('criminal record, which they describe as unspent');
-    expect(withDisclosure).toContain('disability');
+describe('follow-ups', () => {
+  it('"tell me more" gives the same article\'s detail, then related articles of its family', () => {
+    const [first, more, again] = converse(['whats a DBS', 'tell me more', 'go on']);
+    const article = topicArticle(first!.topic)!;
+    expect(more!.topic).toBe(`${article.id}#more`);
+    expect(more!.content).toContain(article.more.slice(0, 40));
+    expect(again!.content).toMatch(/Related questions/);
+  });
+
+  it('"what about enhanced?" stays with DBS checks', () => {
+    const [, follow] = converse(['what does a basic dbs check show', 'what about enhanced?']);
+    expect(follow!.topic).toBe('dbs-enhanced');
+  });
+
+  it('does not rotate: the same question gets the same article', () => {
+    const replies = converse(['how do i write a cover letter', 'how do i write a cover letter']);
+    expect(replies[0]!.topic).toBe(replies[1]!.topic);
+  });
+
+  it.each(['tell me more', 'go on', 'what else?', 'more please'])('"%s" is a continuation', (m) => {
+    expect(isContinuation(m)).toBe(true);
+  });
+});
+
+describe('honest when unsure', () => {
+  it.each(['who won the football', 'what is the weather in leeds', 'asdfgh'])(
+    '"%s" gets "not sure", the closest topics and who can help',
+    (question) => {
+      const reply = ask(question);
+      expect(reply.topic).toBe('general');
+      expect(reply.content).toMatch(/not sure/);
+      expect(reply.content).toMatch(/Citizens Advice/);
+      expect(reply.content).toMatch(/Unlock/);
+    },
+  );
+});
+
+describe('crisis first, then a check-in', () => {
+  it('answers a crisis with the help lines, and the next reply checks in', () => {
+    const [crisis, next] = converse([
+      'i want to go to sleep and not wake up',
+      'how do i write a cover letter',
+    ]);
+    expect(crisis!.crisis).toBe('suicide');
+    expect(crisis!.topic).toBe('crisis:suicide');
+    expect(crisis!.content).toContain('116 123');
+    expect(next!.content).toMatch(/^Before anything else: how are you feeling now\?/);
+    expect(next!.topic).toBe('cover-letter-how-to');
+  });
+});
+
+describe('the profile, only where it fits', () => {
+  it("mentions the seeker's skills in an interview answer, not their target job", () => {
+    const reply = ask('how do i answer tell me about yourself');
+    expect(reply.content).toContain('Cooking');
+    expect(reply.content).not.toMatch(/chef/i);
+  });
+
+  it('says what the seeker told NewLeaf of their record only in disclosure answers', () => {
+    const p = { ...profile, disclosure: { spent: 'spent' as const } };
+    expect(ask('what does spent mean', [], p).content).toMatch(/You told NewLeaf your record is spent/);
+    expect(ask('how do i write a cover letter', [], p).content).not.toMatch(/You told NewLeaf/);
   });
 });

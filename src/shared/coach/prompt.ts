@@ -1,5 +1,6 @@
 import { helpLine } from './help-lines';
-import type { CoachProfile } from './topics';
+import type { GuideArticle } from './guide/types';
+import type { CoachProfile } from './profile';
 
 /** The model's instructions: what the coach is for, and what it must not do. */
 export const COACH_SYSTEM_PROMPT = [
@@ -31,4 +32,18 @@ export function buildProfileContext(profile: CoachProfile): string {
   }
   if (lines.length === 1) lines.push('- Nothing yet: they have not filled in their profile.');
   return lines.join('\n');
+}
+
+/**
+ * The guide articles that match the question, for the model to ground its answer in. Empty when
+ * none matched; the model then answers from its instructions alone.
+ */
+export function buildGuideContext(articles: readonly GuideArticle[]): string {
+  if (articles.length === 0) return '';
+  return [
+    "NewLeaf's reviewed guide (checked against UK sources). Base your answer on these articles, do not contradict them, and say so when they do not cover the question:",
+    ...articles.map(
+      (a) => `### ${a.title} (reviewed ${a.reviewed})\n${a.body}\nSources: ${a.sources.join(', ')}`,
+    ),
+  ].join('\n\n');
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CRISIS_KINDS } from '../coach/crisis/lexicon';
+import { GUIDE_LINKS } from '../coach/guide/types';
 
 export const COACH_THREAD_VALUES = ['coach', 'chat'] as const;
 export const coachThreadSchema = z.enum(COACH_THREAD_VALUES);
@@ -20,6 +22,8 @@ export const COACH_MESSAGES = {
     `You've had ${limit} AI replies in the last hour, so the offline coach is answering for now.`,
   dailyLimit: "You've used today's AI allowance, so the offline coach is answering until tomorrow.",
   modelFailed: "The AI model didn't answer just now, so the offline coach is answering instead.",
+  modelWithheld:
+    "The AI model's reply didn't pass NewLeaf's safety check, so the offline coach is answering instead.",
 } as const;
 
 export const coachParamsSchema = z.object({ thread: coachThreadSchema });
@@ -37,6 +41,10 @@ export const coachMessageSchema = z.object({
   source: z.enum(COACH_SOURCE_VALUES).nullable(),
   /** Why the offline engine answered instead of the model, shown under the reply. */
   notice: z.string().nullable(),
+  /** For a crisis reply: the kind of risk it answered (the help card shows the lines that fit). */
+  crisisKind: z.enum(CRISIS_KINDS).nullable(),
+  /** NewLeaf screens the answer points at (the guide article's links), shown as links under it. */
+  links: z.array(z.enum(GUIDE_LINKS)),
 });
 export type CoachMessage = z.infer<typeof coachMessageSchema>;
 

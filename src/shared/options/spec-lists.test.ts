@@ -13,7 +13,7 @@ import {
   APPLICATION_SORT_VALUES,
   DEFAULT_APPLICATION_SORT,
 } from '../rules/applications';
-import { QUICK_TOPICS } from '../coach/topics';
+import { QUICK_TOPICS } from '../coach/welcome';
 
 /**
  * The option lists against the spec's own words (docs/spec-lists.md, copied from the product

@@ -10,9 +10,18 @@ import {
   type CoachThread,
 } from '@shared/contracts/coach';
 import type { SeekerDisclosure, SeekerProfile } from '@shared/contracts/seeker';
-import { coachReply, type CoachProfile, type CoachTopic, type CoachTurn } from '@shared/coach/engine';
-import { COACH_SYSTEM_PROMPT, buildProfileContext } from '@shared/coach/prompt';
-import { crisisReply, detectCrisis } from '@shared/coach/crisis';
+import {
+  CRISIS_TOPIC_PREFIX,
+  coachReply,
+  topicArticle,
+  topicCrisis,
+  type CoachProfile,
+  type CoachTurn,
+} from '@shared/coach/engine';
+import { COACH_SYSTEM_PROMPT, buildGuideContext, buildProfileContext } from '@shared/coach/prompt';
+import { CRISIS_CHECK_IN, crisisReply, detectCrisis, type CrisisKind } from '@shared/coach/crisis';
+import { unsafeReply } from '@shared/coach/crisis/screen';
+import { searchGuide } from '@shared/coach/retrieval';
 import { WORK_PREFERENCES } from '@shared/options/work';
 import { optionLabel } from '@shared/options/option';
 import { skillName } from '@shared/skills/catalogue';
@@ -22,7 +31,14 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { SeekersService } from '../seekers/seekers.service';
 import { coachRepo, type CoachMessageRow } from './coach.repo';
-import { describeModelError, estimateTokens, type ChatModel, type ChatTurn } from '../../lib/chat-model';
+import {
+  describeModelError,
+  estimateTokens,
+  silenceTimeout,
+  type ChatModel,
+  type ChatTurn,
+} from '../../lib/chat-model';
+import { riskOf } from './coach-safety';
 
 /** Turns of history the engine and the model see. */
 const CONTEXT_TURNS = 20;
@@ -40,6 +56,8 @@ const toDto = (row: CoachMessageRow): CoachMessage => ({
   timestamp: row.createdAt.toISOString(),
   source: row.source ?? null,
   notice: row.notice ?? null,
+  crisisKind: row.source === 'crisis' ? topicCrisis(row.topic) : null,
+  links: row.role === 'coach' ? [...(topicArticle(row.topic)?.links ?? [])] : [],
 });
 
 /** What the coach knows of the seeker: the profile, and the disclosure answers only with consent. */
@@ -172,7 +190,7 @@ export function coachService(deps: {
       const history: CoachTurn[] = recent.reverse().map((r) => ({
         role: r.role,
         content: r.content,
-        topic: (r.topic as CoachTopic | null) ?? null,
+        topic: r.topic ?? null,
       }));
       const userRow = await repo.insert({ userId, thread, role: 'user', content });
 
@@ -185,56 +203,88 @@ export function coachService(deps: {
           notice?: string | null;
           tokens?: number;
         }) => repo.insert({ userId, thread, role: 'coach', ...row });
+        const storeCrisis = (kind: CrisisKind) =>
+          store({ content: crisisReply(kind), topic: `${CRISIS_TOPIC_PREFIX}${kind}`, source: 'crisis' });
 
-        // Crisis routing first, always, whatever engine is configured.
-        const crisis = detectCrisis(content);
-        if (crisis) {
-          yield {
-            type: 'done',
-            message: toDto(await store({ content: crisisReply(crisis), source: 'crisis' })),
-          };
+        // Crisis routing first, always, whatever engine is configured: the lexicon, then the
+        // model's second opinion when there is a model. Only the count is logged, never the text.
+        const risk = await riskOf(content, model, ai.safetyTimeoutMs);
+        if (risk) {
+          log.info({ crisisBy: risk.by }, 'coach crisis routing');
+          yield { type: 'done', message: toDto(await storeCrisis(risk.kind)) };
           return;
         }
+        // The reply after a crisis reply checks in first.
+        const lastCoach = [...history].reverse().find((t) => t.role === 'coach');
+        const checkIn = topicCrisis(lastCoach?.topic) ? `${CRISIS_CHECK_IN}\n\n` : '';
 
         const blockedBy = model ? await modelBlockedBy(userId) : null;
         if (model && !blockedBy) {
+          // The matching guide articles ground the model in the same reviewed sources.
+          const grounding = buildGuideContext(searchGuide(content, { limit: 3 }).map((m) => m.article));
           const turns: ChatTurn[] = [
-            { role: 'system', content: `${COACH_SYSTEM_PROMPT}\n\n${buildProfileContext(profile)}` },
+            {
+              role: 'system',
+              content: [COACH_SYSTEM_PROMPT, buildProfileContext(profile), grounding]
+                .filter(Boolean)
+                .join('\n\n'),
+            },
             ...history.map((t): ChatTurn => ({
               role: t.role === 'user' ? 'user' : 'assistant',
               content: t.content,
             })),
             { role: 'user', content },
           ];
-          let text = '';
+          let text = checkIn;
+          let shown = 0;
           let tokens: number | undefined;
-          const signal = AbortSignal.timeout(ai.timeoutMs);
+          const silence = silenceTimeout(ai.timeoutMs);
           try {
-            for await (const chunk of model.stream(turns, signal)) {
+            for await (const chunk of model.stream(turns, silence.signal)) {
+              silence.touch();
               if (chunk.totalTokens !== undefined) tokens = chunk.totalTokens;
-              if (chunk.text) {
-                text += chunk.text;
-                yield { type: 'delta', text: chunk.text };
+              if (!chunk.text) continue;
+              text += chunk.text;
+              // Screened before shown: text is released a sentence at a time, once the reply so
+              // far passes the screen.
+              const end = Math.max(text.lastIndexOf('. '), text.lastIndexOf('\n'), text.lastIndexOf('? '));
+              if (end + 1 > shown) {
+                if (unsafeReply(text)) throw new UnsafeReply();
+                yield { type: 'delta', text: text.slice(shown, end + 1) };
+                shown = end + 1;
               }
             }
-            if (!text.trim()) throw new Error('EmptyReply');
+            if (!text.slice(checkIn.length).trim()) throw new Error('EmptyReply');
+            if (unsafeReply(text)) throw new UnsafeReply();
+            if (shown < text.length) yield { type: 'delta', text: text.slice(shown) };
             const used = tokens ?? estimateTokens(turns.map((t) => t.content).join('') + text);
-            const row = await store({ content: text, source: 'model', tokens: used });
             await recordModelUse(userId, thread, used);
+            // A reply that speaks of a crisis is stored as one, so that the help card shows.
+            const replyRisk = detectCrisis(text.slice(checkIn.length));
+            const row = replyRisk
+              ? await storeCrisis(replyRisk)
+              : await store({ content: text, source: 'model', tokens: used });
+            if (replyRisk) yield { type: 'reset' };
             yield { type: 'done', message: toDto(row) };
             return;
           } catch (err) {
-            log.warn({ model: describeModelError(err) }, 'coach model failed; the offline coach answered');
-            if (text) yield { type: 'reset' };
+            const unsafe = err instanceof UnsafeReply;
+            log.warn(
+              { model: unsafe ? 'reply withheld by the screen' : describeModelError(err) },
+              'coach model failed; the offline coach answered',
+            );
+            if (shown > 0) yield { type: 'reset' };
             const fallback = offline(content, history, profile);
             const row = await store({
               content: fallback.content,
               topic: fallback.topic,
               source: 'offline',
-              notice: M.modelFailed,
+              notice: unsafe ? M.modelWithheld : M.modelFailed,
             });
             yield { type: 'done', message: toDto(row) };
             return;
+          } finally {
+            silence.clear();
           }
         }
 
@@ -254,3 +304,8 @@ export function coachService(deps: {
 }
 
 export type CoachService = ReturnType<typeof coachService>;
+
+/** The screen stopped a model reply. */
+class UnsafeReply extends Error {
+  name = 'UnsafeReply';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crisisReply, detectCrisis } from './crisis';
+import { crisisReply, detectCrisis } from './index';
 
 describe('detectCrisis', () => {
   it.each([
@@ -52,6 +52,15 @@ describe('crisisReply', () => {
     expect(reply).toContain('116 123');
     expect(reply).toContain('999');
     expect(reply.indexOf('999')).toBeLessThan(reply.indexOf('job'));
+  });
+
+  it.each([
+    ['exploitation', '08000 121 700'],
+    ['sexual_abuse', '0808 500 2222'],
+    ['abuse', '0808 2000 247'],
+    ['self_harm', 'overdose'],
+  ] as const)('gives %s its own line (%s)', (kind, text) => {
+    expect(crisisReply(kind)).toContain(text);
   });
 
   it('adds the domestic abuse helpline for abuse and danger', () => {

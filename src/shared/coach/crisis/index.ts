@@ -1,0 +1,84 @@
+import { helpLine, type HelpLineId } from '../help-lines';
+import { CRISIS_KINDS, LEXICON, NOT_RISK, type CrisisKind } from './lexicon';
+import { normalise } from './normalise';
+
+export { CRISIS_KINDS, type CrisisKind } from './lexicon';
+
+/**
+ * The crisis detector, run first on every message to the coach and the AI chat, whichever engine
+ * answers: (1) normalise the text as typed (./normalise.ts), (2) remove ordinary talk that only
+ * looks like risk (idioms, a person's own past conviction, job titles, negations: NOT_RISK), then
+ * (3) read it against the lexicon of each kind. A configured model gives a second opinion
+ * (server's coach-safety); either saying "risk" wins. Proven on ../corpus (crisis.corpus.test.ts).
+ */
+const compile = (parts: readonly string[]) => new RegExp(parts.map((p) => `(?:${p})`).join('|'));
+// Whole words only: "cut my" must not take the start of "cut myself".
+const NOT_RISK_RE = new RegExp(NOT_RISK.map((p) => `(?<![a-z])(?:${p})(?![a-z])`).join('|'), 'g');
+const KIND_RES = CRISIS_KINDS.map((kind) => [kind, compile(LEXICON[kind])] as const);
+
+/** The text the lexicon reads: normalised, with ordinary talk taken out. */
+export function riskText(text: string): string {
+  return normalise(text).replace(NOT_RISK_RE, ' | ');
+}
+
+/** Which kind of crisis a message speaks of, if any. Checked before any other reply. */
+export function detectCrisis(text: string): CrisisKind | null {
+  const t = riskText(text);
+  for (const [kind, re] of KIND_RES) if (re.test(t)) return kind;
+  return null;
+}
+
+const OPENING: Record<CrisisKind, string> = {
+  suicide:
+    "I'm really sorry you're feeling this way, and I'm glad you told me. You don't have to go through this on your own, and you can talk to someone right now.",
+  self_harm:
+    "I'm really sorry you're going through this, and thank you for telling me. You deserve support, and you can talk to someone right now.",
+  abuse:
+    "I'm really sorry this is happening to you. It is not your fault, you deserve to be safe, and there are people who can help.",
+  sexual_abuse:
+    "I'm so sorry this happened to you. It is not your fault, and there are people who can listen and help, whenever you're ready.",
+  exploitation:
+    "I'm sorry you're in this situation. What you describe is not OK and it is not your fault. There is confidential help, whatever your situation.",
+  danger: 'Your safety comes first.',
+};
+
+/** The lines each kind gets, in order; every reply ends with Samaritans for anyone who needs to talk. */
+const LINES: Record<CrisisKind, readonly HelpLineId[]> = {
+  suicide: ['emergency', 'samaritans', 'shout', 'nhs111'],
+  self_harm: ['emergency', 'samaritans', 'shout', 'nhs111'],
+  abuse: ['emergency', 'domestic-abuse', 'mens-advice', 'samaritans'],
+  sexual_abuse: ['emergency', 'rape-crisis', 'samaritans'],
+  exploitation: ['emergency', 'modern-slavery', 'samaritans'],
+  danger: ['emergency', 'domestic-abuse', 'samaritans'],
+};
+
+const EMERGENCY: Record<CrisisKind, string> = {
+  suicide: 'If you might act on these thoughts, or you are not safe right now, call 999 or go to A&E.',
+  self_harm: "If you're badly hurt or have taken an overdose, call 999 or go to A&E now.",
+  abuse: "If you're in danger now, call 999. If you can't speak, call 999 from a mobile and press 55.",
+  sexual_abuse: "If you're in danger now, call 999.",
+  exploitation: "If you're in danger now, call 999.",
+  danger: "If you're in danger now, call 999. If you can't speak, call 999 from a mobile and press 55.",
+};
+
+/** The help lines that fit a kind, for the reply and the help card. */
+export function crisisLines(kind: CrisisKind): HelpLineId[] {
+  return [...LINES[kind]];
+}
+
+/** A calm, short reply: one line of acknowledgement, then the numbers that fit the kind. */
+export function crisisReply(kind: CrisisKind): string {
+  const lines = [OPENING[kind], '', `• ${EMERGENCY[kind]}`];
+  for (const id of LINES[kind].filter((id) => id !== 'emergency')) {
+    const line = helpLine(id);
+    lines.push(`• ${line.name}: ${line.contact} (${line.hours.split(';')[0]}).`);
+  }
+  lines.push(
+    '',
+    "I'm a job-search coach, not a crisis service, so please reach out to one of them. I'm still here, and we can talk about work whenever you want.",
+  );
+  return lines.join('\n');
+}
+
+/** The first words of the reply after a crisis reply in the same conversation. */
+export const CRISIS_CHECK_IN = `Before anything else: how are you feeling now? If things are still hard, Samaritans are there on ${helpLine('samaritans').contact}, day or night, and 999 in an emergency.`;
