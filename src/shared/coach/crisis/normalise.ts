@@ -303,7 +303,12 @@ const PHRASES: readonly [RegExp, string][] = [
     /\bill (be|make|do|get|never|go|have|kill|end|take|jump|try|probably|not|finally|see|last|survive)\b/g,
     'i will $1',
   ],
-  [/\bid (be|rather|love|kill|never|honestly)\b/g, 'i would $1'],
+  [/\bid (be|rather|love|kill|never|honestly|died)\b/g, 'i would $1'],
+  [
+    /\bhell (take|kill|hurt|tell|find|do|make|say|go|come|never|know|leave|use|get|be|batter|stab|smash|break)\b/g,
+    'he will $1',
+  ],
+  [/\bshell (take|kill|hurt|tell|find|do|make|say|go|come|never|know|leave|use|get|be)\b/g, 'she will $1'],
   [/\b(bad|having|my|the|with|of|got|get|getting|active|passive|strong|constant) si\b/g, '$1 suicidal'],
   [/\bsi (again|thoughts|is|tonight|right now|today|bad)\b/g, 'suicidal $1'],
   [/\bsewer ?slide\b/g, 'suicide'],
