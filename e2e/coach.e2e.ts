@@ -64,7 +64,7 @@ for (const keyboard of [false, true]) {
       await page.waitForURL('**/seeker-ai-suite');
       await page.getByRole('heading', { name: 'AI Suite' }).waitFor();
       await expectAccessible(page, 'AI suite');
-      await activate(page, page.getByRole('link', { name: /AI Coach/ }), keyboard);
+      await activate(page, page.getByRole('link', { name: /NewLeaf Coach/ }), keyboard);
       await page.waitForURL('**/seeker-ai-coach');
       await conversation(page).getByText("Hi, I'm your NewLeaf coach").waitFor();
 
@@ -89,7 +89,7 @@ for (const keyboard of [false, true]) {
       await page.getByText('Coach is typing…').waitFor();
       expect(await composer.isDisabled()).toBe(true);
       await conversation(page)
-        .getByText(/Morgan, good interview preparation/)
+        .getByText(/Good preparation is most of the work/)
         .waitFor();
       await page.getByText('Coach is typing…').waitFor({ state: 'detached' });
       expect(await composer.isDisabled()).toBe(false);
@@ -134,7 +134,7 @@ for (const keyboard of [false, true]) {
           .locator('div')
           .first()
           .textContent()) ?? '';
-      const samaritans = reply.indexOf('• Samaritans: call 116 123, free, 24 hours a day');
+      const samaritans = reply.indexOf('• Samaritans: 116 123 (24 hours a day');
       expect(samaritans, reply).toBeGreaterThan(0);
       const before = reply
         .slice(0, samaritans)
@@ -144,7 +144,9 @@ for (const keyboard of [false, true]) {
       // Only the calm opening and the 999 line come before it.
       expect(before, reply).toHaveLength(2);
       expect(before[0]).toMatch(/^Coach: I'm really sorry/);
-      expect(before[1]).toBe('• If you are in immediate danger, call 999 now.');
+      expect(before[1]).toBe(
+        '• If you might act on these thoughts, or you are not safe right now, call 999 or go to A&E.',
+      );
       expect(texts[asked + 1], 'no topic advice in a crisis reply').not.toMatch(/interview|Morgan/i);
       // The help card under it lists Samaritans first, one tap away.
       const help = bubbles.nth(asked + 1).getByRole('region', { name: 'Help available now' });
@@ -161,7 +163,7 @@ for (const keyboard of [false, true]) {
       // Kept on the server: a reload shows the same conversation.
       await page.reload();
       await conversation(page)
-        .getByText(/Morgan, good interview preparation/)
+        .getByText(/Good preparation is most of the work/)
         .waitFor();
 
       // AI chat, from its card in the suite, without a model: the offline coach answers, and
@@ -190,7 +192,7 @@ for (const keyboard of [false, true]) {
       // Clear the coach conversation (confirmed); the chat keeps its own.
       await page.goto('/seeker-ai-coach');
       await conversation(page)
-        .getByText(/good interview preparation/)
+        .getByText(/Good preparation is most of the work/)
         .waitFor();
       await activate(page, page.getByRole('button', { name: 'Clear conversation' }), keyboard);
       await activate(page, page.getByRole('button', { name: 'Clear', exact: true }), keyboard);
@@ -198,7 +200,7 @@ for (const keyboard of [false, true]) {
       await expect
         .poll(() =>
           conversation(page)
-            .getByText(/good interview preparation/)
+            .getByText(/Good preparation is most of the work/)
             .count(),
         )
         .toBe(0);
@@ -206,7 +208,7 @@ for (const keyboard of [false, true]) {
       await conversation(page).getByText("Hi, I'm your NewLeaf coach").waitFor();
       expect(
         await conversation(page)
-          .getByText(/good interview preparation/)
+          .getByText(/Good preparation is most of the work/)
           .count(),
       ).toBe(0);
     });

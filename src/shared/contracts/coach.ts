@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRISIS_KINDS } from '../coach/crisis/lexicon';
+import { CRISIS_KINDS } from '../coach/crisis/kinds';
 import { GUIDE_LINKS } from '../coach/guide/types';
 
 export const COACH_THREAD_VALUES = ['coach', 'chat'] as const;

@@ -176,6 +176,8 @@ export const cvSuggestResponseSchema = z.object({
   suggestions: z.array(z.string()),
   source: z.enum(['model', 'offline']),
   hint: z.string().nullable(),
+  /** Why NewLeaf's offline helper answered when a model is configured (failed, limit reached). */
+  notice: z.string().nullable(),
 });
 export type CvSuggestResponse = z.infer<typeof cvSuggestResponseSchema>;
 
@@ -189,4 +191,6 @@ export const CV_MESSAGES = {
   seekersOnly: 'Only job seekers can build a CV',
   notFound: 'No CV yet: create one in the CV Builder first',
   noAccess: 'This CV is not shared with you',
+  modelFailed:
+    "The AI model didn't answer just now, so NewLeaf's offline helper made these suggestions instead.",
 } as const;

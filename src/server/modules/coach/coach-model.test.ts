@@ -38,7 +38,8 @@ beforeAll(async () => {
     AI_API_KEY: API_KEY,
     AI_TIMEOUT_SECONDS: '1',
     AI_REPLIES_PER_HOUR: '3',
-    AI_DAILY_TOKENS: '1000',
+    AI_DAILY_TOKENS: '20000',
+    AI_SAFETY_TIMEOUT_SECONDS: '1',
     ...(url ? { DATABASE_URL: url } : {}),
   });
   const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
@@ -61,7 +62,9 @@ afterAll(async () => {
 
 beforeEach(() => {
   fake.requests.length = 0;
+  fake.classifications.length = 0;
   fake.setMode({ kind: 'stream', chunks: ['Hello'] });
+  fake.setClassification('SAFE');
 });
 
 /** Sends over HTTP and records each event with the time it arrived. */
@@ -90,25 +93,31 @@ async function sendOverHttp(user: TestUser, content: string, thread = 'coach') {
 }
 
 describe('AI coach with an OpenAI-compatible model', () => {
-  it('streams the reply into the client piece by piece and stores it', async () => {
+  it('streams the reply into the client a sentence at a time, screened, and stores it', async () => {
     const seeker = await seekerThroughApi(app, { firstName: 'Amira', jobTitle: 'Forklift Driver' });
-    fake.setMode({ kind: 'stream', chunks: ['Good ', 'luck ', 'Amira!'], delayMs: 250, usage: 42 });
+    fake.setMode({
+      kind: 'stream',
+      chunks: ['Good ', 'luck, Amira. ', 'Sleep ', 'well. ', 'Bring your CV!'],
+      delayMs: 250,
+      usage: 42,
+    });
     const { status, arrivals, reply } = await sendOverHttp(seeker, 'Any tips for tomorrow?');
     expect(status).toBe(200);
     const deltas = arrivals.filter((a) => a.event.type === 'delta');
     expect(deltas.map((d) => (d.event.type === 'delta' ? d.event.text : ''))).toEqual([
-      'Good ',
-      'luck ',
-      'Amira!',
+      'Good luck, Amira. ',
+      'Sleep well. ',
+      'Bring your CV!',
     ]);
-    // The first piece arrived well before the reply was complete: it was streamed, not buffered.
+    // The first sentence arrived well before the reply was complete: it was streamed, not buffered.
     expect(arrivals.at(-1)!.at - deltas[0]!.at).toBeGreaterThanOrEqual(400);
-    expect(reply).toMatchObject({ content: 'Good luck Amira!', source: 'model', notice: null });
+    const content = 'Good luck, Amira. Sleep well. Bring your CV!';
+    expect(reply).toMatchObject({ content, source: 'model', notice: null });
 
     const history = await seeker.inject({ method: 'GET', url: '/api/coach/coach/messages' });
     expect(history.json()).toMatchObject({
       engine: 'model',
-      messages: [{ role: 'user' }, { content: 'Good luck Amira!' }],
+      messages: [{ role: 'user' }, { content }],
     });
     expect(fake.requests[0]!.authorization).toBe(`Bearer ${API_KEY}`);
     expect(fake.requests[0]!.body).toMatchObject({ model: 'test-model', stream: true });
@@ -140,7 +149,6 @@ describe('AI coach with an OpenAI-compatible model', () => {
     const withConsent = fake.requests[1]!.body.messages[0]!.content;
     expect(withConsent).toMatch(/unspent/i);
     expect(withConsent).toContain('Has a disability or health condition');
-    expect(withConsent.length).toBeGreaterThan(system.content.length);
     // The earlier turns go along as history.
     expect(fake.requests[1]!.body.messages.map((m) => m.role)).toEqual([
       'system',
@@ -151,7 +159,9 @@ describe('AI coach with an OpenAI-compatible model', () => {
 
     await seeker.inject({ method: 'PUT', url: '/api/coach/settings', payload: { useDisclosure: false } });
     await sendOverHttp(seeker, 'Thanks');
-    expect(fake.requests[2]!.body.messages[0]!.content).toBe(system.content);
+    // The profile part is as before consent (the guide part follows each question).
+    const profilePart = (prompt: string) => prompt.split("\n\nNewLeaf's reviewed guide")[0];
+    expect(profilePart(fake.requests[2]!.body.messages[0]!.content)).toBe(profilePart(system.content));
   });
 
   it('falls back to the offline coach, saying so, when the model times out, fails or breaks off', async () => {
@@ -161,8 +171,8 @@ describe('AI coach with an OpenAI-compatible model', () => {
     expect(timedOut.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.modelFailed });
     expect(timedOut.reply!.content).toMatch(/interview/i);
 
-    // A reply still coming when the time is up is not kept half written.
-    fake.setMode({ kind: 'stream', chunks: ['Half ', 'a reply'], delayMs: 1200 });
+    // A reply that falls silent for longer than the timeout is not kept half written.
+    fake.setMode({ kind: 'stream', chunks: ['Half a reply. ', 'and the rest'], delayMs: 1200 });
     const slow = await sendOverHttp(seeker, 'help with my interview');
     expect(slow.arrivals.map((a) => a.event.type)).toEqual(['user', 'delta', 'reset', 'done']);
     expect(slow.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.modelFailed });
@@ -171,7 +181,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
     const failed = await sendOverHttp(seeker, 'help with my interview');
     expect(failed.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.modelFailed });
 
-    fake.setMode({ kind: 'fail-midway', chunks: ['Half a th'] });
+    fake.setMode({ kind: 'fail-midway', chunks: ['Half a thought. More'] });
     const broken = await sendOverHttp(seeker, 'help with my interview');
     const types = broken.arrivals.map((a) => a.event.type);
     expect(types).toEqual(['user', 'delta', 'reset', 'done']);
@@ -194,9 +204,81 @@ describe('AI coach with an OpenAI-compatible model', () => {
   it('runs crisis routing first: the model is not asked', async () => {
     const seeker = await seekerThroughApi(app);
     const { reply } = await sendOverHttp(seeker, 'I want to kill myself');
-    expect(reply).toMatchObject({ source: 'crisis' });
+    expect(reply).toMatchObject({ source: 'crisis', crisisKind: 'suicide' });
     expect(reply!.content).toContain('116 123');
     expect(fake.requests).toHaveLength(0);
+    expect(fake.classifications).toHaveLength(0);
+  });
+
+  it("asks the model's second opinion on every message; its 'risk' wins over the lexicon's silence", async () => {
+    const seeker = await seekerThroughApi(app);
+    fake.setClassification('EXPLOITATION');
+    const { reply } = await sendOverHttp(seeker, 'the boss keeps the paperwork for all of us');
+    expect(reply).toMatchObject({ source: 'crisis', crisisKind: 'exploitation' });
+    expect(reply!.content).toContain('08000 121 700');
+    expect(fake.requests).toHaveLength(0);
+    expect(fake.classifications).toHaveLength(1);
+    const asked = fake.classifications[0]!.body;
+    expect(asked.stream).toBe(false);
+    expect(asked.messages[0]!.content).toMatch(/safety classifier/);
+    expect(asked.messages[1]!.content).toBe('the boss keeps the paperwork for all of us');
+
+    // A classifier that says SAFE, answers nonsense or never answers does not stop the reply.
+    for (const label of ['SAFE', 'I am not sure', 'hang']) {
+      fake.setClassification(label);
+      const started = Date.now();
+      const answered = await sendOverHttp(seeker, 'any tips for my interview?');
+      expect(answered.reply, label).toMatchObject({ source: 'model' });
+      if (label === 'hang') expect(Date.now() - started).toBeLessThan(4000);
+    }
+  });
+
+  it('withholds a reply that the screen stops, even mid-stream', async () => {
+    const seeker = await seekerThroughApi(app);
+    fake.setMode({
+      kind: 'stream',
+      chunks: ['Here is what people ask. ', 'A lethal dose of paracetamol is about ', '10 grams. '],
+      delayMs: 50,
+    });
+    const { arrivals, reply } = await sendOverHttp(seeker, 'how much paracetamol can you take a day');
+    expect(arrivals.map((a) => a.event.type)).toEqual(['user', 'delta', 'reset', 'done']);
+    expect(reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.modelWithheld });
+    const history = await seeker.inject({ method: 'GET', url: '/api/coach/coach/messages' });
+    expect(history.body).not.toMatch(/lethal/i);
+  });
+
+  it('counts silence, not the whole reply: a slow model that keeps writing finishes', async () => {
+    const seeker = await seekerThroughApi(app);
+    // 5 pieces 600 ms apart: 3 s in all, three times the 1 s timeout, but never 1 s silent.
+    fake.setMode({ kind: 'stream', chunks: ['One. ', 'Two. ', 'Three. ', 'Four. ', 'Five.'], delayMs: 600 });
+    const { reply } = await sendOverHttp(seeker, 'any tips for my interview?');
+    expect(reply).toMatchObject({ source: 'model', content: 'One. Two. Three. Four. Five.', notice: null });
+  });
+
+  it('grounds the model in the matching guide articles', async () => {
+    const seeker = await seekerThroughApi(app);
+    await sendOverHttp(seeker, 'what is ban the box');
+    const system = fake.requests[0]!.body.messages[0]!.content;
+    expect(system).toMatch(/NewLeaf's reviewed guide/);
+    expect(system).toContain('What Ban the Box means');
+    expect(system).toContain('Business in the Community');
+    expect(system).toMatch(/Sources: https:\/\//);
+  });
+
+  it('checks in after a crisis reply, whoever answers next; a model reply that speaks of a crisis shows the help card', async () => {
+    const seeker = await seekerThroughApi(app);
+    await sendOverHttp(seeker, 'i want to go to sleep and not wake up');
+    fake.setMode({ kind: 'stream', chunks: ['A cover letter has three parts. '] });
+    const next = await sendOverHttp(seeker, 'how do i write a cover letter');
+    expect(next.reply!.content).toMatch(/^Before anything else: how are you feeling now\?/);
+    expect(next.reply!.content).toContain('A cover letter has three parts.');
+
+    fake.setMode({
+      kind: 'stream',
+      chunks: ["If you're having thoughts of suicide, please call Samaritans on 116 123. "],
+    });
+    const spoke = await sendOverHttp(seeker, 'is it normal to feel flat');
+    expect(spoke.reply).toMatchObject({ source: 'crisis', crisisKind: 'suicide' });
   });
 
   it('keeps to the hourly reply limit, then the offline coach answers with a clear notice', async () => {
@@ -210,7 +292,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
 
   it('keeps to the daily token budget', async () => {
     const seeker = await seekerThroughApi(app);
-    fake.setMode({ kind: 'stream', chunks: ['A long answer'], usage: 1500 });
+    fake.setMode({ kind: 'stream', chunks: ['A long answer'], usage: 25000 });
     expect((await sendOverHttp(seeker, 'first')).reply?.source).toBe('model');
     const limited = await sendOverHttp(seeker, 'second');
     expect(limited.reply).toMatchObject({ source: 'offline', notice: COACH_MESSAGES.dailyLimit });

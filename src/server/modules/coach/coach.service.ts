@@ -247,11 +247,11 @@ export function coachService(deps: {
               text += chunk.text;
               // Screened before shown: text is released a sentence at a time, once the reply so
               // far passes the screen.
-              const end = Math.max(text.lastIndexOf('. '), text.lastIndexOf('\n'), text.lastIndexOf('? '));
-              if (end + 1 > shown) {
+              const end = sentenceEnd(text);
+              if (end > shown) {
                 if (unsafeReply(text)) throw new UnsafeReply();
-                yield { type: 'delta', text: text.slice(shown, end + 1) };
-                shown = end + 1;
+                yield { type: 'delta', text: text.slice(shown, end) };
+                shown = end;
               }
             }
             if (!text.slice(checkIn.length).trim()) throw new Error('EmptyReply');
@@ -304,6 +304,13 @@ export function coachService(deps: {
 }
 
 export type CoachService = ReturnType<typeof coachService>;
+
+/** Where the last whole sentence (or line) of a reply so far ends, after its space. */
+function sentenceEnd(text: string): number {
+  let end = 0;
+  for (const m of text.matchAll(/[.!?]\s+|\n/g)) end = m.index + m[0].length;
+  return end;
+}
 
 /** The screen stopped a model reply. */
 class UnsafeReply extends Error {

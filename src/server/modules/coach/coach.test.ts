@@ -36,7 +36,7 @@ describe('AI coach without a model (the offline engine)', () => {
     const answer = reply(res.body);
     expect(answer).toMatchObject({ role: 'coach', source: 'offline', notice: null });
     expect(answer.content).toMatch(/interview/i);
-    expect(answer.content).toContain('Amira');
+    expect(answer.links).toEqual([]);
 
     const history = await seeker.inject({ method: 'GET', url: '/api/coach/coach/messages' });
     expect(history.json()).toMatchObject({
@@ -57,7 +57,7 @@ describe('AI coach without a model (the offline engine)', () => {
     expect(more.content).not.toBe(first.content);
     const rows = await app.database.db.select().from(coachMessage);
     const topics = rows.filter((r) => r.role === 'coach').map((r) => r.topic);
-    expect(topics).toEqual(['stress', 'stress']);
+    expect(topics).toEqual(['wellbeing-stress-management', 'wellbeing-stress-management#more']);
   });
 
   it('answers a crisis message with Samaritans and 999 before anything else', async () => {
@@ -65,8 +65,18 @@ describe('AI coach without a model (the offline engine)', () => {
     const seeker = await seekerThroughApi(app);
     const answer = reply((await send(seeker, "I don't want to be alive anymore")).body);
     expect(answer.source).toBe('crisis');
+    expect(answer.crisisKind).toBe('suicide');
     expect(answer.content).toContain('116 123');
     expect(answer.content).toContain('999');
+  });
+
+  it('links an answer to the NewLeaf screen it points at', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerThroughApi(app);
+    const answer = reply((await send(seeker, 'when will my conviction be spent')).body);
+    expect(answer.links).toContain('spent-checker');
+    const history = await seeker.inject({ method: 'GET', url: '/api/coach/coach/messages' });
+    expect(history.json().messages[1].links).toContain('spent-checker');
   });
 
   it('AI chat answers from the offline coach when no model is configured', async () => {

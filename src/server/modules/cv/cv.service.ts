@@ -15,7 +15,13 @@ import { formatPersonName, formatPlace } from '@shared/rules/format';
 import { suggestAchievements, suggestSummary } from '@shared/rules/cv-suggest';
 import { getSkill } from '@shared/skills/catalogue';
 import type { Db } from '../../db/client';
-import { describeModelError, estimateTokens, type ChatModel, type ChatTurn } from '../../lib/chat-model';
+import {
+  describeModelError,
+  estimateTokens,
+  silenceTimeout,
+  type ChatModel,
+  type ChatTurn,
+} from '../../lib/chat-model';
 import { AppError } from '../../lib/errors';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { CoachService } from '../coach/coach.service';
@@ -112,20 +118,28 @@ export function cvService(deps: {
 
   /**
    * Asks the model for up to three rewrites, within the seeker's model limits (shared with the
-   * coach); null when the offline helper should answer instead (no model, limit reached, failure).
-   * The prompt holds profile context only: disclosure answers are never read here.
+   * coach); otherwise why the offline helper answers instead (null: no model is configured, so
+   * nothing needs saying). The prompt holds profile context only: disclosure answers are never read.
    */
-  async function modelSuggestions(userId: string, prompt: string): Promise<string[] | null> {
-    if (!model || (await coach.modelBlockedBy(userId))) return null;
+  async function modelSuggestions(
+    userId: string,
+    prompt: string,
+  ): Promise<{ lines: string[] } | { notice: string | null }> {
+    if (!model) return { notice: null };
+    const blockedBy = await coach.modelBlockedBy(userId);
+    if (blockedBy) return { notice: blockedBy };
     const turns: ChatTurn[] = [
       { role: 'system', content: SUGGEST_INSTRUCTIONS },
       { role: 'user', content: prompt },
     ];
+    let silence: ReturnType<typeof silenceTimeout> | undefined;
     try {
       let text = '';
       let tokens: number | undefined;
-      const signal = AbortSignal.timeout(timeoutMs);
-      for await (const chunk of model.stream(turns, signal)) {
+      // The timeout counts silence, as the coach's does: a slow model that keeps writing finishes.
+      silence = silenceTimeout(timeoutMs);
+      for await (const chunk of model.stream(turns, silence.signal)) {
+        silence.touch();
         text += chunk.text;
         if (chunk.totalTokens !== undefined) tokens = chunk.totalTokens;
       }
@@ -140,10 +154,12 @@ export function cvService(deps: {
         'cv',
         tokens ?? estimateTokens(turns.map((t) => t.content).join('') + text),
       );
-      return lines;
+      return { lines };
     } catch (err) {
       log.warn({ model: describeModelError(err) }, 'cv suggestion model failed; the offline helper answered');
-      return null;
+      return { notice: M.modelFailed };
+    } finally {
+      silence?.clear();
     }
   }
 
@@ -198,21 +214,28 @@ export function cvService(deps: {
           userId,
           `Write three short professional summaries (50 to 400 characters each) for a CV. ${context} Their draft: ${input.text || '(none)'}`,
         );
-        return fromModel
-          ? { suggestions: fromModel, source: 'model', hint: null }
+        return 'lines' in fromModel
+          ? { suggestions: fromModel.lines, source: 'model', hint: null, notice: null }
           : {
               suggestions: suggestSummary({ jobTitle: profile?.jobTitle, skills }),
               source: 'offline',
               hint: null,
+              notice: fromModel.notice,
             };
       }
       const fromModel = await modelSuggestions(
         userId,
         `Rewrite this CV achievement${input.jobTitle ? ` (job: ${input.jobTitle})` : ''} three ways, each starting with a strong action verb. ${context} The achievement: ${input.text || '(empty: suggest typical achievements)'}`,
       );
-      if (fromModel) return { suggestions: fromModel, source: 'model', hint: null };
+      if ('lines' in fromModel)
+        return { suggestions: fromModel.lines, source: 'model', hint: null, notice: null };
       const offline = suggestAchievements(input.text);
-      return { suggestions: offline.suggestions, source: 'offline', hint: offline.hint };
+      return {
+        suggestions: offline.suggestions,
+        source: 'offline',
+        hint: offline.hint,
+        notice: fromModel.notice,
+      };
     },
 
     async exportFor(userId: string) {

@@ -1,8 +1,9 @@
 import { helpLine, type HelpLineId } from '../help-lines';
-import { CRISIS_KINDS, LEXICON, NOT_RISK, type CrisisKind } from './lexicon';
+import { CRISIS_KINDS, type CrisisKind } from './kinds';
+import { LEXICON, NOT_RISK } from './lexicon';
 import { normalise } from './normalise';
 
-export { CRISIS_KINDS, type CrisisKind } from './lexicon';
+export { CRISIS_KINDS, type CrisisKind } from './kinds';
 
 /**
  * The crisis detector, run first on every message to the coach and the AI chat, whichever engine

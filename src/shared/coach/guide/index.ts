@@ -3,7 +3,7 @@ import { RECORDS_AND_HEALTH_ARTICLES } from './articles/records-and-health';
 import { WORKING_LIFE_ARTICLES } from './articles/working-life';
 import type { GuideArticle } from './types';
 
-export type { GuideArticle, GuideFamily, GuideLink, GuideQuestion } from './types';
+export type { GuideArticle, GuideFamily } from './types';
 
 /** The whole reviewed guide, in one list. */
 export const GUIDE: readonly GuideArticle[] = [

@@ -1,9 +1,9 @@
 import { PageHeader } from '@web/components/ui/page-header';
 import { CoachChat } from '@web/features/coach/components/coach-chat';
 import { ChatEngineNote } from '@web/features/coach/components/chat-engine-note';
+import { NeedHelpNow } from '@web/features/coach/components/need-help-now';
 
-const WELCOME =
-  "Hello! I'm NewLeaf's AI assistant. Ask me anything about finding work, applications, interviews or settling into a job.";
+const WELCOME = 'Hello! Ask me anything about finding work, applications, interviews or settling into a job.';
 
 /** /seeker-ai-chat: an open conversation with the model, or the offline coach when there is none. */
 export function Component() {
@@ -11,6 +11,7 @@ export function Component() {
     <div className="flex flex-col gap-3">
       <PageHeader title="AI Chat" back="/seeker-ai-suite" />
       <ChatEngineNote />
+      <NeedHelpNow />
       <CoachChat thread="chat" welcome={WELCOME} />
     </div>
   );

@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
-import { COACH_WELCOME, QUICK_TOPICS, quickTopicPrompt } from '@shared/coach/engine';
+import { COACH_WELCOME, QUICK_TOPICS, quickTopicPrompt } from '@shared/coach/welcome';
 import { PageHeader } from '@web/components/ui/page-header';
 import { CoachChat } from '@web/features/coach/components/coach-chat';
+import { CoachEngineNote, useCoachTitle } from '@web/features/coach/components/coach-engine-note';
 import { DisclosureConsent } from '@web/features/coach/components/disclosure-consent';
+import { NeedHelpNow } from '@web/features/coach/components/need-help-now';
 
-/** /seeker-ai-coach: the coach, with Quick Topics and the disclosure consent. */
+/**
+ * /seeker-ai-coach: the coach, with "Need help now?", Quick Topics and the disclosure consent.
+ * Called "AI Coach" only when a model answers; NewLeaf's guide answers otherwise, and the note says so.
+ */
 export function Component() {
   return (
     <div className="flex flex-col gap-3">
-      <PageHeader title="AI Coach" back="/seeker-ai-suite" />
+      <PageHeader title={useCoachTitle()} back="/seeker-ai-suite" />
+      <CoachEngineNote />
+      <NeedHelpNow />
       <CoachChat
         thread="coach"
         welcome={COACH_WELCOME}

@@ -6,7 +6,7 @@ import { Card } from '@web/components/ui/card';
 const cards = [
   {
     to: '/seeker-ai-coach',
-    title: 'AI Coach',
+    title: 'NewLeaf Coach',
     text: 'Practical help with interviews, disclosure, stress, goals and settling into work.',
     Icon: Bot,
   },

@@ -10,7 +10,7 @@ import { CvDownloads } from '@web/features/cv/components/cv-downloads';
 import { CvWizard } from '@web/features/cv/components/cv-wizard';
 
 const FEATURES = [
-  { title: 'AI-Powered Writing', text: 'Suggestions for your summary and achievements.', Icon: Wand2 },
+  { title: 'Guided Writing', text: 'Suggestions for your summary and achievements.', Icon: Wand2 },
   {
     title: 'Professional Templates',
     text: 'Modern, classic and minimal, all ATS optimised.',

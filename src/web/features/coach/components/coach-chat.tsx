@@ -1,17 +1,26 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Bot, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRight, Bot, Send } from 'lucide-react';
 import { COACH_MESSAGE_MAX_CHARS, type CoachMessage, type CoachThread } from '@shared/contracts/coach';
 import { messageTime } from '@shared/rules/message-days';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCoachChat } from '../hooks/use-coach-chat';
-import { CrisisCard } from './crisis-card';
+import { CrisisCard, PinnedCrisisCard } from './crisis-card';
 import { ClearConversation } from './clear-conversation';
+
+/** The NewLeaf screens a guide answer can point at, as links under its bubble. */
+const GUIDE_LINKS: Record<CoachMessage['links'][number], { to: string; label: string }> = {
+  'spent-checker': { to: '/spent-checker', label: 'When is my record spent? (checker)' },
+  'cv-builder': { to: '/seeker-cv-builder', label: 'Open the CV builder' },
+  disclosure: { to: '/seeker-disclosure', label: 'Your disclosure settings' },
+};
 
 /**
  * The coach's chat window (400 px high, as the spec has it): the welcome message, the history,
  * the typing indicator, and the composer, disabled while the coach is answering. Quick Topics
- * prefill the composer.
+ * prefill the composer. Once the conversation has had a crisis reply, the help card for it stays
+ * pinned above the composer until the conversation is cleared.
  */
 export function CoachChat({
   thread,
@@ -62,6 +71,7 @@ export function CoachChat({
     if (!el || el === document.body) composer.current?.focus();
   }, [answering]);
   const lastReply = [...chat.messages].reverse().find((m) => m.role === 'coach');
+  const lastCrisis = [...chat.messages].reverse().find((m) => m.source === 'crisis');
 
   return (
     <div className="flex flex-col gap-3">
@@ -105,6 +115,8 @@ export function CoachChat({
       <p className="sr-only" aria-live="polite">
         {lastReply && !answering ? `Reply: ${lastReply.content}` : ''}
       </p>
+
+      {lastCrisis && <PinnedCrisisCard kind={lastCrisis.crisisKind ?? null} />}
 
       <form
         className="flex items-end gap-2"
@@ -179,7 +191,22 @@ function Bubble({ message }: { message: Pick<CoachMessage, 'role' | 'content'> &
         <span className="sr-only">{mine ? 'You' : 'Coach'}: </span>
         {message.content}
       </div>
-      {message.source === 'crisis' && <CrisisCard />}
+      {message.source === 'crisis' && <CrisisCard kind={message.crisisKind ?? null} />}
+      {message.links && message.links.length > 0 && (
+        <ul className="mt-1 flex max-w-[85%] flex-col gap-1" aria-label="Related in NewLeaf">
+          {message.links.map((link) => (
+            <li key={link}>
+              <Link
+                to={GUIDE_LINKS[link].to}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-leaf-800 bg-white px-3 py-1.5 text-sm font-semibold text-leaf-900 hover:bg-leaf-50"
+              >
+                {GUIDE_LINKS[link].label}
+                <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {message.notice && <p className="mt-1 max-w-[85%] text-xs text-muted">{message.notice}</p>}
       {message.timestamp && (
         <span className="mt-0.5 text-xs text-muted">

@@ -42,6 +42,7 @@ export function SuggestButton({
           role="region"
           aria-label="Suggestions"
         >
+          {result.notice && <p className="mb-1 text-muted">{result.notice}</p>}
           {result.hint && <p className="mb-1 font-semibold">{result.hint}</p>}
           <ul className="flex flex-col gap-1">
             {result.suggestions.map((s) => (

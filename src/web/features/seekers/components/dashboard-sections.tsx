@@ -87,7 +87,7 @@ export function ProfileCompletionCard({ percentage }: { percentage: number }) {
 
 export function QuickActions({ pending, completion }: { pending: number; completion: number }) {
   const actions = [
-    { to: '/seeker-ai-suite', label: 'AI Suite', badge: 'Powered by AI', Icon: Sparkles },
+    { to: '/seeker-ai-suite', label: 'AI Suite', badge: 'Coach & CV', Icon: Sparkles },
     { to: '/seeker-applications', label: 'Applications', badge: `${pending} pending`, Icon: Briefcase },
     { to: '/seeker-profile', label: 'Profile', badge: `${completion}% complete`, Icon: UserRound },
   ];
