@@ -146,14 +146,22 @@ function notSure(matches: GuideMatch[]): string {
   ].join('\n\n');
 }
 
-export function coachReply(input: {
+interface CoachInput {
   message: string;
   history: readonly CoachTurn[];
   profile: CoachProfile;
-}): CoachReply {
-  const { message, history, profile } = input;
-  const crisis = detectCrisis(message);
+}
+
+/** The offline coach's reply, crisis routing first. */
+export function coachReply(input: CoachInput): CoachReply {
+  const crisis = detectCrisis(input.message);
   if (crisis) return { content: crisisReply(crisis), topic: `${CRISIS_TOPIC_PREFIX}${crisis}`, crisis };
+  return guideReply(input);
+}
+
+/** The reply from the guide, for a message already checked for risk (the server checks first). */
+export function guideReply(input: CoachInput): CoachReply {
+  const { message, history, profile } = input;
 
   const lastCoach = [...history].reverse().find((t) => t.role === 'coach');
   const checkIn = topicCrisis(lastCoach?.topic) ? `${CRISIS_CHECK_IN}\n\n` : '';

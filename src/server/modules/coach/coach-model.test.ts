@@ -213,7 +213,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
   it("asks the model's second opinion on every message; its 'risk' wins over the lexicon's silence", async () => {
     const seeker = await seekerThroughApi(app);
     fake.setClassification('EXPLOITATION');
-    const { reply } = await sendOverHttp(seeker, 'the boss keeps the paperwork for all of us');
+    const { reply } = await sendOverHttp(seeker, 'what time does the minibus pick us up');
     expect(reply).toMatchObject({ source: 'crisis', crisisKind: 'exploitation' });
     expect(reply!.content).toContain('08000 121 700');
     expect(fake.requests).toHaveLength(0);
@@ -221,7 +221,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
     const asked = fake.classifications[0]!.body;
     expect(asked.stream).toBe(false);
     expect(asked.messages[0]!.content).toMatch(/safety classifier/);
-    expect(asked.messages[1]!.content).toBe('the boss keeps the paperwork for all of us');
+    expect(asked.messages[1]!.content).toBe('what time does the minibus pick us up');
 
     // A classifier that says SAFE, answers nonsense or never answers does not stop the reply.
     for (const label of ['SAFE', 'I am not sure', 'hang']) {

@@ -30,6 +30,16 @@ export function coachRepo(db: Db) {
       return stored!;
     },
 
+    /** A message and its reply in one statement (ids in this order). */
+    async insertPair(
+      message: NewCoachMessage,
+      reply: NewCoachMessage,
+    ): Promise<[CoachMessageRow, CoachMessageRow]> {
+      const stored = await db.insert(coachMessage).values([message, reply]).returning();
+      stored.sort((a, b) => a.id - b.id);
+      return [stored[0]!, stored[1]!];
+    },
+
     async clear(userId: string, thread: CoachThread) {
       await db
         .delete(coachMessage)

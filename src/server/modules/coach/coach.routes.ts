@@ -8,6 +8,7 @@ import {
   coachParamsSchema,
   coachSettingsSchema,
   sendCoachMessageSchema,
+  type CoachStreamEvent,
 } from '@shared/contracts/coach';
 import type { Services } from '../container';
 
@@ -74,15 +75,19 @@ export async function coachRoutes(fastify: FastifyInstance, { services }: { serv
     async (req, reply) => {
       const user = await req.requireUser();
       const events = await service.send(user.id, req.params.thread, req.body.content);
-      const lines = Readable.from(
-        (async function* () {
-          for await (const event of events) yield JSON.stringify(event) + '\n';
-        })(),
-      );
+      const line = (event: CoachStreamEvent) => JSON.stringify(event) + '\n';
+      // An answer known at once goes in one write; a model's reply streams as it is written.
+      const body = Array.isArray(events)
+        ? events.map(line).join('')
+        : Readable.from(
+            (async function* () {
+              for await (const event of events) yield line(event);
+            })(),
+          );
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('x-accel-buffering', 'no')
-        .send(lines);
+        .send(body);
     },
   );
 

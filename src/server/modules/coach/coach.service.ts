@@ -12,7 +12,7 @@ import {
 import type { SeekerDisclosure, SeekerProfile } from '@shared/contracts/seeker';
 import {
   CRISIS_TOPIC_PREFIX,
-  coachReply,
+  guideReply,
   topicArticle,
   topicCrisis,
   type CoachProfile,
@@ -102,6 +102,9 @@ export function coachService(deps: {
 }) {
   const { db, seekers, ai, model, log } = deps;
   const repo = coachRepo(db);
+  // The crisis detector learns its word weights on first use (about 0.4 s): do it now, not in
+  // the first person's conversation.
+  setImmediate(() => detectCrisis(''));
 
   async function profileFor(userId: string): Promise<CoachProfile> {
     const [profile, useDisclosure] = await Promise.all([
@@ -133,8 +136,9 @@ export function coachService(deps: {
     await repo.recordModelUse({ userId, purpose, tokens }, new Date(Date.now() - USAGE_KEPT_MS));
   }
 
+  /** The offline coach, for a message already checked for risk. */
   function offline(message: string, history: CoachTurn[], profile: CoachProfile) {
-    return coachReply({ message, history, profile });
+    return guideReply({ message, history, profile });
   }
 
   return {
@@ -176,22 +180,48 @@ export function coachService(deps: {
     modelUsageFor: (userId: string) => repo.modelUsage(userId),
 
     /**
-     * Stores the seeker's message and returns it with the reply as a stream of events. Limits
-     * are checked before anything is stored, so a refused send leaves no trace.
+     * Stores the seeker's message and returns it with the reply as events: all at once (an array)
+     * when the offline coach answers, else a stream as the model writes. Limits are checked before
+     * anything is stored, so a refused send leaves no trace.
      */
     async send(userId: string, thread: CoachThread, content: string) {
-      if ((await repo.sentSince(userId, new Date(Date.now() - 60_000))) >= COACH_SENDS_PER_MINUTE) {
-        throw new AppError('RATE_LIMITED', M.rateLimited);
-      }
-      const [recent, profile] = await Promise.all([
+      const [sent, recent, profile] = await Promise.all([
+        repo.sentSince(userId, new Date(Date.now() - 60_000)),
         repo.page(userId, thread, CONTEXT_TURNS),
         profileFor(userId),
       ]);
+      if (sent >= COACH_SENDS_PER_MINUTE) throw new AppError('RATE_LIMITED', M.rateLimited);
       const history: CoachTurn[] = recent.reverse().map((r) => ({
         role: r.role,
         content: r.content,
         topic: r.topic ?? null,
       }));
+
+      if (!model) {
+        // Without a model the whole answer is known at once (crisis routing first): the message
+        // and its reply are stored in one statement.
+        const risk = detectCrisis(content);
+        if (risk) log.info({ crisisBy: 'lexicon' }, 'coach crisis routing');
+        const answer = risk
+          ? { content: crisisReply(risk), topic: `${CRISIS_TOPIC_PREFIX}${risk}`, source: 'crisis' as const }
+          : { ...offline(content, history, profile), source: 'offline' as const };
+        const [userRow, replyRow] = await repo.insertPair(
+          { userId, thread, role: 'user', content },
+          {
+            userId,
+            thread,
+            role: 'coach',
+            content: answer.content,
+            topic: answer.topic,
+            source: answer.source,
+          },
+        );
+        const complete: CoachStreamEvent[] = [
+          { type: 'user', message: toDto(userRow) },
+          { type: 'done', message: toDto(replyRow) },
+        ];
+        return complete;
+      }
       const userRow = await repo.insert({ userId, thread, role: 'user', content });
 
       async function* reply(): AsyncGenerator<CoachStreamEvent> {

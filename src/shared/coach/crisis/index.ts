@@ -1,7 +1,8 @@
 import { helpLine, type HelpLineId } from '../help-lines';
 import { CRISIS_KINDS, type CrisisKind } from './kinds';
-import { LEXICON, NOT_RISK } from './lexicon';
+import { LEXICON, NOT_RISK, RESOLVED_PAST } from './lexicon';
 import { normalise } from './normalise';
+import { WEIGHT_THRESHOLD, features, score, weightedModel } from './weighted';
 
 export { CRISIS_KINDS, type CrisisKind } from './kinds';
 
@@ -9,13 +10,20 @@ export { CRISIS_KINDS, type CrisisKind } from './kinds';
  * The crisis detector, run first on every message to the coach and the AI chat, whichever engine
  * answers: (1) normalise the text as typed (./normalise.ts), (2) remove ordinary talk that only
  * looks like risk (idioms, a person's own past conviction, job titles, negations: NOT_RISK), then
- * (3) read it against the lexicon of each kind. A configured model gives a second opinion
+ * (3) read it against the lexicon of each kind, then (2b) against the weighted lexicon learned
+ * from the corpus's tune files (./weighted.ts). A configured model gives a second opinion
  * (server's coach-safety); either saying "risk" wins. Proven on ../corpus (crisis.corpus.test.ts).
  */
-const compile = (parts: readonly string[]) => new RegExp(parts.map((p) => `(?:${p})`).join('|'));
+// Whole words, like NOT_RISK: "pointless me" must not match "pointless meeting".
+const compile = (parts: readonly string[]) =>
+  new RegExp(parts.map((p) => `(?<![a-z])(?:${p})(?![a-z])`).join('|'));
 // Whole words only: "cut my" must not take the start of "cut myself".
 const NOT_RISK_RE = new RegExp(NOT_RISK.map((p) => `(?<![a-z])(?:${p})(?![a-z])`).join('|'), 'g');
 const KIND_RES = CRISIS_KINDS.map((kind) => [kind, compile(LEXICON[kind])] as const);
+
+const PAST = new RegExp(`(?<![a-z])${RESOLVED_PAST.past}(?![a-z])`);
+const NOW_WELL = new RegExp(`(?<![a-z])${RESOLVED_PAST.now}(?![a-z])`);
+const CURRENT = new RegExp(`(?<![a-z])${RESOLVED_PAST.current}(?![a-z])`);
 
 /** The text the lexicon reads: normalised, with ordinary talk taken out. */
 export function riskText(text: string): string {
@@ -25,8 +33,21 @@ export function riskText(text: string): string {
 /** Which kind of crisis a message speaks of, if any. Checked before any other reply. */
 export function detectCrisis(text: string): CrisisKind | null {
   const t = riskText(text);
+  const resolved = PAST.test(t) && NOW_WELL.test(t) && !CURRENT.test(t);
+  if (resolved) return null;
   for (const [kind, re] of KIND_RES) if (re.test(t)) return kind;
-  return null;
+  // Layer 2b: the weighted lexicon learned from the corpus, for phrasings no pattern knows.
+  // The weights read the whole normalised message: its ordinary words ("self employed") count
+  // against risk, where the lexicon has them taken out.
+  const model = weightedModel(normalise);
+  const feats = features(normalise(text));
+  if (score(model.any, feats) <= WEIGHT_THRESHOLD) return null;
+  let best: [CrisisKind, number] = ['suicide', -Infinity];
+  for (const [kind, weights] of model.byKind) {
+    const s = score(weights, feats);
+    if (s > best[1]) best = [kind, s];
+  }
+  return best[0];
 }
 
 const OPENING: Record<CrisisKind, string> = {
