@@ -277,7 +277,7 @@ describe('AI coach with an OpenAI-compatible model', () => {
       kind: 'stream',
       chunks: ["If you're having thoughts of suicide, please call Samaritans on 116 123. "],
     });
-    const spoke = await sendOverHttp(seeker, 'is it normal to feel flat');
+    const spoke = await sendOverHttp(seeker, 'what should i wear to the interview');
     expect(spoke.reply).toMatchObject({ source: 'crisis', crisisKind: 'suicide' });
   });
 

@@ -47,17 +47,17 @@ describe('crisis corpus', () => {
   });
 
   /**
-   * The issue's goal here is also 98 % and 5 %. Measured (decision 0011): 95.9 % of 536 held-out
-   * risk phrasings found, 7.1 % false alarms on 778 held-out ordinary ones. This holds the
+   * The issue's goal here is also 98 % and 5 %. Measured (decision 0011): 96.9 % of 606 held-out
+   * risk phrasings found, 6.1 % false alarms on 1,005 held-out ordinary ones. This holds the
    * detector to what it does now, so a change that makes it worse fails; the goal is not met yet.
    */
-  it('on the held-out files: finds at least 95 % of risk phrasings, at most 8 % false alarms', () => {
+  it('on the held-out files: finds at least 96 % of risk phrasings, at most 7 % false alarms', () => {
     const r = rates('holdout');
     console.log(
       `held out: ${(r.recall * 100).toFixed(1)} % of ${r.risk.length} risk phrasings found, ` +
         `${(r.falseAlarms * 100).toFixed(1)} % false alarms on ${r.ordinary.length} ordinary ones`,
     );
-    expect(r.recall).toBeGreaterThanOrEqual(0.95);
-    expect(r.falseAlarms).toBeLessThanOrEqual(0.08);
+    expect(r.recall).toBeGreaterThanOrEqual(0.96);
+    expect(r.falseAlarms).toBeLessThanOrEqual(0.07);
   });
 });

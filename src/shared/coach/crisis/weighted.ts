@@ -3,12 +3,14 @@ import riskTune2 from '../corpus/risk.tune-2.json';
 import riskTune3 from '../corpus/risk.tune-3.json';
 import riskTune4 from '../corpus/risk.tune-4.json';
 import riskTune5 from '../corpus/risk.tune-5.json';
+import riskTune7 from '../corpus/risk.tune-7.json';
 import ordinaryTune from '../corpus/ordinary.tune.json';
 import ordinaryTune2 from '../corpus/ordinary.tune-2.json';
 import ordinaryTune3 from '../corpus/ordinary.tune-3.json';
 import ordinaryTune4 from '../corpus/ordinary.tune-4.json';
 import ordinaryTune5 from '../corpus/ordinary.tune-5.json';
 import ordinaryTune6 from '../corpus/ordinary.tune-6.json';
+import ordinaryTune7 from '../corpus/ordinary.tune-7.json';
 import { APPLYING_QUESTIONS } from '../guide/questions/applying';
 import { RECORDS_AND_HEALTH_QUESTIONS } from '../guide/questions/records-and-health';
 import { WORKING_LIFE_QUESTIONS } from '../guide/questions/working-life';
@@ -74,7 +76,7 @@ export const score = (weights: Weights, feats: readonly string[]) =>
 
 /** The examples the weights are learned from: the tune files and the guide's questions only. */
 function tuneExamples() {
-  const risk: Example[] = [...riskTune, ...riskTune2, ...riskTune3, ...riskTune4, ...riskTune5];
+  const risk: Example[] = [...riskTune, ...riskTune2, ...riskTune3, ...riskTune4, ...riskTune5, ...riskTune7];
   const ordinary: Example[] = [
     ...ordinaryTune,
     ...ordinaryTune2,
@@ -82,6 +84,7 @@ function tuneExamples() {
     ...ordinaryTune4,
     ...ordinaryTune5,
     ...ordinaryTune6,
+    ...ordinaryTune7,
     ...[...APPLYING_QUESTIONS, ...RECORDS_AND_HEALTH_QUESTIONS, ...WORKING_LIFE_QUESTIONS].map((q) => ({
       text: q.q,
     })),
