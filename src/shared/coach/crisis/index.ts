@@ -1,6 +1,7 @@
-import { helpLine, type HelpLineId } from '../help-lines';
+import { helpLine } from '../help-lines';
 import { CRISIS_KINDS, type CrisisKind } from './kinds';
 import { LEXICON, NOT_RISK, RESOLVED_PAST } from './lexicon';
+import { CRISIS_LINES_FOR } from './lines';
 import { normalise } from './normalise';
 import { WEIGHT_THRESHOLD, features, score, weightedModel } from './weighted';
 
@@ -64,16 +65,6 @@ const OPENING: Record<CrisisKind, string> = {
   danger: 'Your safety comes first.',
 };
 
-/** The lines each kind gets, in order; every reply ends with Samaritans for anyone who needs to talk. */
-const LINES: Record<CrisisKind, readonly HelpLineId[]> = {
-  suicide: ['emergency', 'samaritans', 'shout', 'nhs111'],
-  self_harm: ['emergency', 'samaritans', 'shout', 'nhs111'],
-  abuse: ['emergency', 'domestic-abuse', 'mens-advice', 'samaritans'],
-  sexual_abuse: ['emergency', 'rape-crisis', 'samaritans'],
-  exploitation: ['emergency', 'modern-slavery', 'samaritans'],
-  danger: ['emergency', 'domestic-abuse', 'samaritans'],
-};
-
 const EMERGENCY: Record<CrisisKind, string> = {
   suicide: 'If you might act on these thoughts, or you are not safe right now, call 999 or go to A&E.',
   self_harm: "If you're badly hurt or have taken an overdose, call 999 or go to A&E now.",
@@ -83,15 +74,10 @@ const EMERGENCY: Record<CrisisKind, string> = {
   danger: "If you're in danger now, call 999. If you can't speak, call 999 from a mobile and press 55.",
 };
 
-/** The help lines that fit a kind, for the reply and the help card. */
-export function crisisLines(kind: CrisisKind): HelpLineId[] {
-  return [...LINES[kind]];
-}
-
 /** A calm, short reply: one line of acknowledgement, then the numbers that fit the kind. */
 export function crisisReply(kind: CrisisKind): string {
   const lines = [OPENING[kind], '', `• ${EMERGENCY[kind]}`];
-  for (const id of LINES[kind].filter((id) => id !== 'emergency')) {
+  for (const id of CRISIS_LINES_FOR[kind].filter((id) => id !== 'emergency')) {
     const line = helpLine(id);
     lines.push(`• ${line.name}: ${line.contact} (${line.hours.split(';')[0]}).`);
   }

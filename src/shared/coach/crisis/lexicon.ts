@@ -13,15 +13,7 @@
  * costs little; a missed one can cost a life.
  */
 
-export const CRISIS_KINDS = [
-  'suicide',
-  'self_harm',
-  'sexual_abuse',
-  'exploitation',
-  'abuse',
-  'danger',
-] as const;
-export type CrisisKind = (typeof CRISIS_KINDS)[number];
+import type { CrisisKind } from './kinds';
 
 const alt = (...parts: string[]) => `(?:${parts.join('|')})`;
 /** Someone close: partner, ex or family (domestic abuse covers family members too). */

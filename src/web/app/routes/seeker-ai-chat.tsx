@@ -1,6 +1,6 @@
 import { PageHeader } from '@web/components/ui/page-header';
 import { CoachChat } from '@web/features/coach/components/coach-chat';
-import { ChatEngineNote } from '@web/features/coach/components/chat-engine-note';
+import { EngineNote } from '@web/features/coach/components/engine-note';
 import { NeedHelpNow } from '@web/features/coach/components/need-help-now';
 
 const WELCOME = 'Hello! Ask me anything about finding work, applications, interviews or settling into a job.';
@@ -10,7 +10,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-3">
       <PageHeader title="AI Chat" back="/seeker-ai-suite" />
-      <ChatEngineNote />
+      <EngineNote thread="chat" />
       <NeedHelpNow />
       <CoachChat thread="chat" welcome={WELCOME} />
     </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { COACH_WELCOME, QUICK_TOPICS, quickTopicPrompt } from '@shared/coach/welcome';
 import { PageHeader } from '@web/components/ui/page-header';
 import { CoachChat } from '@web/features/coach/components/coach-chat';
-import { CoachEngineNote, useCoachTitle } from '@web/features/coach/components/coach-engine-note';
+import { EngineNote, useCoachTitle } from '@web/features/coach/components/engine-note';
 import { DisclosureConsent } from '@web/features/coach/components/disclosure-consent';
 import { NeedHelpNow } from '@web/features/coach/components/need-help-now';
 
@@ -14,7 +14,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-3">
       <PageHeader title={useCoachTitle()} back="/seeker-ai-suite" />
-      <CoachEngineNote />
+      <EngineNote thread="coach" />
       <NeedHelpNow />
       <CoachChat
         thread="coach"
