@@ -51,20 +51,6 @@ export function coachRepo(db: Db) {
       return db.select().from(coachMessage).where(eq(coachMessage.userId, userId)).orderBy(coachMessage.id);
     },
 
-    async sentSince(userId: string, since: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(coachMessage)
-        .where(
-          and(
-            eq(coachMessage.userId, userId),
-            eq(coachMessage.role, 'user'),
-            gt(coachMessage.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
     /** Model replies written for the seeker since `since` (any purpose), and the tokens they used. */
     async modelUsageSince(userId: string, since: Date) {
       const [row] = await db
@@ -89,6 +75,29 @@ export function coachRepo(db: Db) {
         .from(modelUsage)
         .where(eq(modelUsage.userId, userId))
         .orderBy(modelUsage.id);
+    },
+
+    /**
+     * What a send needs to know first, in one statement: the seeker's messages in the last minute
+     * (both threads, for the rate limit) and whether coaching may use their disclosure answers.
+     */
+    async sendContext(userId: string, since: Date): Promise<{ sent: number; useDisclosure: boolean }> {
+      const [row] = await db
+        .select({
+          sent: count(),
+          useDisclosure: sql<
+            boolean | null
+          >`(select ${coachSetting.useDisclosure} from ${coachSetting} where ${coachSetting.userId} = ${userId})`,
+        })
+        .from(coachMessage)
+        .where(
+          and(
+            eq(coachMessage.userId, userId),
+            eq(coachMessage.role, 'user'),
+            gt(coachMessage.createdAt, since),
+          ),
+        );
+      return { sent: row?.sent ?? 0, useDisclosure: row?.useDisclosure ?? false };
     },
 
     async useDisclosure(userId: string): Promise<boolean> {

@@ -106,15 +106,6 @@ export function coachService(deps: {
   // the first person's conversation.
   setImmediate(() => detectCrisis(''));
 
-  async function profileFor(userId: string): Promise<CoachProfile> {
-    const [profile, useDisclosure] = await Promise.all([
-      seekers.getProfile(userId).catch(() => null),
-      repo.useDisclosure(userId),
-    ]);
-    const disclosure = useDisclosure ? await seekers.getDisclosure(userId).catch(() => null) : null;
-    return coachProfileOf(profile, disclosure);
-  }
-
   /**
    * Why the model may not answer the seeker now (a notice for the reply), or null when it may.
    * Every model reply counts (coach, AI chat and CV suggestions alike): see `recordModelUse`.
@@ -185,12 +176,15 @@ export function coachService(deps: {
      * anything is stored, so a refused send leaves no trace.
      */
     async send(userId: string, thread: CoachThread, content: string) {
-      const [sent, recent, profile] = await Promise.all([
-        repo.sentSince(userId, new Date(Date.now() - 60_000)),
+      // Three reads at once; the disclosure answers only when the seeker allowed them.
+      const [context, recent, seekerProfile] = await Promise.all([
+        repo.sendContext(userId, new Date(Date.now() - 60_000)),
         repo.page(userId, thread, CONTEXT_TURNS),
-        profileFor(userId),
+        seekers.getProfile(userId).catch(() => null),
       ]);
-      if (sent >= COACH_SENDS_PER_MINUTE) throw new AppError('RATE_LIMITED', M.rateLimited);
+      if (context.sent >= COACH_SENDS_PER_MINUTE) throw new AppError('RATE_LIMITED', M.rateLimited);
+      const disclosure = context.useDisclosure ? await seekers.getDisclosure(userId).catch(() => null) : null;
+      const profile = coachProfileOf(seekerProfile, disclosure);
       const history: CoachTurn[] = recent.reverse().map((r) => ({
         role: r.role,
         content: r.content,
