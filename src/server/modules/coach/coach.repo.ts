@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coachMessage, coachSetting, modelUsage } from '../../db/schema';
 import type { CoachThread } from '@shared/contracts/coach';
@@ -78,26 +78,28 @@ export function coachRepo(db: Db) {
     },
 
     /**
-     * What a send needs to know first, in one statement: the seeker's messages in the last minute
-     * (both threads, for the rate limit) and whether coaching may use their disclosure answers.
+     * What a send needs to know first, in one statement: the thread's last `limit` messages
+     * (newest first), the seeker's messages in the last minute (both threads, for the rate limit)
+     * and whether coaching may use their disclosure answers. A thread with no messages yet takes
+     * a second statement for the last two.
      */
-    async sendContext(userId: string, since: Date): Promise<{ sent: number; useDisclosure: boolean }> {
-      const [row] = await db
-        .select({
-          sent: count(),
-          useDisclosure: sql<
-            boolean | null
-          >`(select ${coachSetting.useDisclosure} from ${coachSetting} where ${coachSetting.userId} = ${userId})`,
-        })
+    async sendContext(userId: string, thread: CoachThread, limit: number, since: Date) {
+      const sent = sql<number>`(select count(*)::int from ${coachMessage} where ${coachMessage.userId} = ${userId} and ${coachMessage.role} = 'user' and ${coachMessage.createdAt} > ${since})`;
+      const useDisclosure = sql<
+        boolean | null
+      >`(select ${coachSetting.useDisclosure} from ${coachSetting} where ${coachSetting.userId} = ${userId})`;
+      const rows = await db
+        .select({ message: coachMessage, sent, useDisclosure })
         .from(coachMessage)
-        .where(
-          and(
-            eq(coachMessage.userId, userId),
-            eq(coachMessage.role, 'user'),
-            gt(coachMessage.createdAt, since),
-          ),
-        );
-      return { sent: row?.sent ?? 0, useDisclosure: row?.useDisclosure ?? false };
+        .where(and(eq(coachMessage.userId, userId), eq(coachMessage.thread, thread)))
+        .orderBy(desc(coachMessage.id))
+        .limit(limit);
+      const first = rows[0] ?? (await db.select({ sent, useDisclosure }).from(sql`(select 1) as one`))[0];
+      return {
+        recent: rows.map((r) => r.message),
+        sent: Number(first?.sent ?? 0),
+        useDisclosure: first?.useDisclosure ?? false,
+      };
     },
 
     async useDisclosure(userId: string): Promise<boolean> {

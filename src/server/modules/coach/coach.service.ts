@@ -176,12 +176,12 @@ export function coachService(deps: {
      * anything is stored, so a refused send leaves no trace.
      */
     async send(userId: string, thread: CoachThread, content: string) {
-      // Three reads at once; the disclosure answers only when the seeker allowed them.
-      const [context, recent, seekerProfile] = await Promise.all([
-        repo.sendContext(userId, new Date(Date.now() - 60_000)),
-        repo.page(userId, thread, CONTEXT_TURNS),
+      // Two reads at once; the disclosure answers only when the seeker allowed them.
+      const [context, seekerProfile] = await Promise.all([
+        repo.sendContext(userId, thread, CONTEXT_TURNS, new Date(Date.now() - 60_000)),
         seekers.getProfile(userId).catch(() => null),
       ]);
+      const { recent } = context;
       if (context.sent >= COACH_SENDS_PER_MINUTE) throw new AppError('RATE_LIMITED', M.rateLimited);
       const disclosure = context.useDisclosure ? await seekers.getDisclosure(userId).catch(() => null) : null;
       const profile = coachProfileOf(seekerProfile, disclosure);
