@@ -5,6 +5,7 @@ import riskTune4 from '../corpus/risk.tune-4.json';
 import riskTune5 from '../corpus/risk.tune-5.json';
 import riskTune7 from '../corpus/risk.tune-7.json';
 import riskTune8 from '../corpus/risk.tune-8.json';
+import riskTune9 from '../corpus/risk.tune-9.json';
 import ordinaryTune from '../corpus/ordinary.tune.json';
 import ordinaryTune2 from '../corpus/ordinary.tune-2.json';
 import ordinaryTune3 from '../corpus/ordinary.tune-3.json';
@@ -13,6 +14,7 @@ import ordinaryTune5 from '../corpus/ordinary.tune-5.json';
 import ordinaryTune6 from '../corpus/ordinary.tune-6.json';
 import ordinaryTune7 from '../corpus/ordinary.tune-7.json';
 import ordinaryTune8 from '../corpus/ordinary.tune-8.json';
+import ordinaryTune9 from '../corpus/ordinary.tune-9.json';
 import { APPLYING_QUESTIONS } from '../guide/questions/applying';
 import { RECORDS_AND_HEALTH_QUESTIONS } from '../guide/questions/records-and-health';
 import { WORKING_LIFE_QUESTIONS } from '../guide/questions/working-life';
@@ -86,6 +88,7 @@ function tuneExamples() {
     ...riskTune5,
     ...riskTune7,
     ...riskTune8,
+    ...riskTune9,
   ];
   const ordinary: Example[] = [
     ...ordinaryTune,
@@ -96,6 +99,7 @@ function tuneExamples() {
     ...ordinaryTune6,
     ...ordinaryTune7,
     ...ordinaryTune8,
+    ...ordinaryTune9,
     ...[...APPLYING_QUESTIONS, ...RECORDS_AND_HEALTH_QUESTIONS, ...WORKING_LIFE_QUESTIONS].map((q) => ({
       text: q.q,
     })),
