@@ -45,6 +45,7 @@ import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { dropDatabase } from './drop-database';
 import { COACH_SENDS_PER_MINUTE, type CoachStreamEvent } from '@shared/contracts/coach';
 import type { GuideQuestion } from '@shared/coach/guide/types';
 import { APPLYING_QUESTIONS } from '@shared/coach/guide/questions/applying';
@@ -394,23 +395,6 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (verdict) log(verdict);
   }
-}
-
-/**
- * Drops the benchmark database once the pool's closed connections have gone (as bench/feed.ts
- * does): `with (force)` would end one still closing, and the pool would warn about it. Forced
- * after two seconds.
- */
-async function dropDatabase(admin: pg.Client, name: string) {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    try {
-      await admin.query(`drop database if exists ${name}`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 main().catch((err) => {

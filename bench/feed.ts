@@ -43,6 +43,7 @@ import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
+import { dropDatabase } from './drop-database';
 import type { AddressInfo } from 'node:net';
 import { SKILL_CATEGORIES } from '@shared/skills/catalogue';
 import { loadConfig } from '../src/server/config';
@@ -586,23 +587,6 @@ function startWrites(pool: pg.Pool, hirers: string[]) {
       return { profiles, jobs };
     },
   };
-}
-
-/**
- * Drops the benchmark database once the connections closed by this run have gone: `with (force)`
- * would end one still closing, and its pool would throw the error at a process that is about to
- * exit cleanly. Forced after two seconds.
- */
-async function dropDatabase(admin: pg.Client, name: string) {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    try {
-      await admin.query(`drop database if exists ${name}`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 // ---- Main -----------------------------------------------------------------------------------

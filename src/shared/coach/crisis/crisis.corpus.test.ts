@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ORDINARY_TUNE_FILES, RISK_TUNE_FILES } from '../corpus';
 import { detectCrisis } from './index';
 
 /**
@@ -40,6 +41,11 @@ describe('crisis corpus', () => {
       expect(tune + held).toBeGreaterThanOrEqual(400);
       expect(held / (tune + held)).toBeGreaterThanOrEqual(0.19);
     }
+  });
+
+  it('learns from every tune file of the folder, and from no holdout file', () => {
+    const learned = [...Object.keys(RISK_TUNE_FILES), ...Object.keys(ORDINARY_TUNE_FILES)].sort();
+    expect(learned).toEqual(files.filter((f) => f.includes('.tune')).sort());
   });
 
   it('on the tune files: finds at least 98 % of risk phrasings, at most 5 % false alarms', SLOW, () => {

@@ -26,14 +26,13 @@ const PAST = new RegExp(`(?<![a-z])${RESOLVED_PAST.past}(?![a-z])`);
 const NOW_WELL = new RegExp(`(?<![a-z])${RESOLVED_PAST.now}(?![a-z])`);
 const CURRENT = new RegExp(`(?<![a-z])${RESOLVED_PAST.current}(?![a-z])`);
 
-/** The text the lexicon reads: normalised, with ordinary talk taken out. */
-export function riskText(text: string): string {
-  return normalise(text).replace(NOT_RISK_RE, ' | ');
-}
+/** The text the lexicon reads: the normalised text with ordinary talk taken out. */
+const withoutOrdinaryTalk = (plain: string) => plain.replace(NOT_RISK_RE, ' | ');
 
 /** Which kind of crisis a message speaks of, if any. Checked before any other reply. */
 export function detectCrisis(text: string): CrisisKind | null {
-  const t = riskText(text);
+  const plain = normalise(text);
+  const t = withoutOrdinaryTalk(plain);
   const resolved = PAST.test(t) && NOW_WELL.test(t) && !CURRENT.test(t);
   if (resolved) return null;
   for (const [kind, re] of KIND_RES) if (re.test(t)) return kind;
@@ -41,7 +40,7 @@ export function detectCrisis(text: string): CrisisKind | null {
   // The weights read the whole normalised message: its ordinary words ("self employed") count
   // against risk, where the lexicon has them taken out.
   const model = weightedModel(normalise);
-  const feats = features(normalise(text));
+  const feats = features(plain);
   if (score(model.any, feats) <= WEIGHT_THRESHOLD) return null;
   let best: [CrisisKind, number] = ['suicide', -Infinity];
   for (const [kind, weights] of model.byKind) {

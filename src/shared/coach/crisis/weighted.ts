@@ -1,20 +1,4 @@
-import riskTune from '../corpus/risk.tune.json';
-import riskTune2 from '../corpus/risk.tune-2.json';
-import riskTune3 from '../corpus/risk.tune-3.json';
-import riskTune4 from '../corpus/risk.tune-4.json';
-import riskTune5 from '../corpus/risk.tune-5.json';
-import riskTune7 from '../corpus/risk.tune-7.json';
-import riskTune8 from '../corpus/risk.tune-8.json';
-import riskTune9 from '../corpus/risk.tune-9.json';
-import ordinaryTune from '../corpus/ordinary.tune.json';
-import ordinaryTune2 from '../corpus/ordinary.tune-2.json';
-import ordinaryTune3 from '../corpus/ordinary.tune-3.json';
-import ordinaryTune4 from '../corpus/ordinary.tune-4.json';
-import ordinaryTune5 from '../corpus/ordinary.tune-5.json';
-import ordinaryTune6 from '../corpus/ordinary.tune-6.json';
-import ordinaryTune7 from '../corpus/ordinary.tune-7.json';
-import ordinaryTune8 from '../corpus/ordinary.tune-8.json';
-import ordinaryTune9 from '../corpus/ordinary.tune-9.json';
+import { ORDINARY_TUNE_FILES, RISK_TUNE_FILES } from '../corpus';
 import { APPLYING_QUESTIONS } from '../guide/questions/applying';
 import { RECORDS_AND_HEALTH_QUESTIONS } from '../guide/questions/records-and-health';
 import { WORKING_LIFE_QUESTIONS } from '../guide/questions/working-life';
@@ -80,26 +64,9 @@ export const score = (weights: Weights, feats: readonly string[]) =>
 
 /** The examples the weights are learned from: the tune files and the guide's questions only. */
 function tuneExamples() {
-  const risk: Example[] = [
-    ...riskTune,
-    ...riskTune2,
-    ...riskTune3,
-    ...riskTune4,
-    ...riskTune5,
-    ...riskTune7,
-    ...riskTune8,
-    ...riskTune9,
-  ];
+  const risk: Example[] = Object.values(RISK_TUNE_FILES).flat();
   const ordinary: Example[] = [
-    ...ordinaryTune,
-    ...ordinaryTune2,
-    ...ordinaryTune3,
-    ...ordinaryTune4,
-    ...ordinaryTune5,
-    ...ordinaryTune6,
-    ...ordinaryTune7,
-    ...ordinaryTune8,
-    ...ordinaryTune9,
+    ...Object.values(ORDINARY_TUNE_FILES).flat(),
     ...[...APPLYING_QUESTIONS, ...RECORDS_AND_HEALTH_QUESTIONS, ...WORKING_LIFE_QUESTIONS].map((q) => ({
       text: q.q,
     })),

@@ -1,0 +1,43 @@
+import ordinaryTune from './ordinary.tune.json';
+import ordinaryTune2 from './ordinary.tune-2.json';
+import ordinaryTune3 from './ordinary.tune-3.json';
+import ordinaryTune4 from './ordinary.tune-4.json';
+import ordinaryTune5 from './ordinary.tune-5.json';
+import ordinaryTune6 from './ordinary.tune-6.json';
+import ordinaryTune7 from './ordinary.tune-7.json';
+import ordinaryTune8 from './ordinary.tune-8.json';
+import ordinaryTune9 from './ordinary.tune-9.json';
+import riskTune from './risk.tune.json';
+import riskTune2 from './risk.tune-2.json';
+import riskTune3 from './risk.tune-3.json';
+import riskTune4 from './risk.tune-4.json';
+import riskTune5 from './risk.tune-5.json';
+import riskTune7 from './risk.tune-7.json';
+import riskTune8 from './risk.tune-8.json';
+import riskTune9 from './risk.tune-9.json';
+
+/**
+ * The files the detector learns from: every `*.tune*.json` of this folder, in one list (the
+ * corpus test checks none is missing). The `*.holdout*.json` files are never imported by code.
+ */
+export const RISK_TUNE_FILES = {
+  'risk.tune.json': riskTune,
+  'risk.tune-2.json': riskTune2,
+  'risk.tune-3.json': riskTune3,
+  'risk.tune-4.json': riskTune4,
+  'risk.tune-5.json': riskTune5,
+  'risk.tune-7.json': riskTune7,
+  'risk.tune-8.json': riskTune8,
+  'risk.tune-9.json': riskTune9,
+};
+export const ORDINARY_TUNE_FILES = {
+  'ordinary.tune.json': ordinaryTune,
+  'ordinary.tune-2.json': ordinaryTune2,
+  'ordinary.tune-3.json': ordinaryTune3,
+  'ordinary.tune-4.json': ordinaryTune4,
+  'ordinary.tune-5.json': ordinaryTune5,
+  'ordinary.tune-6.json': ordinaryTune6,
+  'ordinary.tune-7.json': ordinaryTune7,
+  'ordinary.tune-8.json': ordinaryTune8,
+  'ordinary.tune-9.json': ordinaryTune9,
+};
