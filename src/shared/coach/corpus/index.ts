@@ -7,6 +7,8 @@ import ordinaryTune6 from './ordinary.tune-6.json';
 import ordinaryTune7 from './ordinary.tune-7.json';
 import ordinaryTune8 from './ordinary.tune-8.json';
 import ordinaryTune9 from './ordinary.tune-9.json';
+import ordinaryTune10 from './ordinary.tune-10.json';
+import ordinaryTune11 from './ordinary.tune-11.json';
 import riskTune from './risk.tune.json';
 import riskTune2 from './risk.tune-2.json';
 import riskTune3 from './risk.tune-3.json';
@@ -15,6 +17,8 @@ import riskTune5 from './risk.tune-5.json';
 import riskTune7 from './risk.tune-7.json';
 import riskTune8 from './risk.tune-8.json';
 import riskTune9 from './risk.tune-9.json';
+import riskTune10 from './risk.tune-10.json';
+import riskTune11 from './risk.tune-11.json';
 
 /**
  * The files the detector learns from: every `*.tune*.json` of this folder, in one list (the
@@ -29,6 +33,8 @@ export const RISK_TUNE_FILES = {
   'risk.tune-7.json': riskTune7,
   'risk.tune-8.json': riskTune8,
   'risk.tune-9.json': riskTune9,
+  'risk.tune-10.json': riskTune10,
+  'risk.tune-11.json': riskTune11,
 };
 export const ORDINARY_TUNE_FILES = {
   'ordinary.tune.json': ordinaryTune,
@@ -40,4 +46,6 @@ export const ORDINARY_TUNE_FILES = {
   'ordinary.tune-7.json': ordinaryTune7,
   'ordinary.tune-8.json': ordinaryTune8,
   'ordinary.tune-9.json': ordinaryTune9,
+  'ordinary.tune-10.json': ordinaryTune10,
+  'ordinary.tune-11.json': ordinaryTune11,
 };
