@@ -164,9 +164,9 @@ describe('applying and following applications', () => {
       .getByRole('button', { name: 'Night Porter' })
       .click();
     await poll(() => list.getByRole('article').count()).toBe(1);
-    await list.getByRole('button', { name: 'Shortlist' }).click();
+    await list.getByRole('button', { name: 'Shortlist Jo Bright' }).click();
     await toast(page, 'Applicant shortlisted').waitFor();
-    await list.getByRole('button', { name: 'Invite to interview' }).click();
+    await list.getByRole('button', { name: 'Invite to interview Jo Bright' }).click();
     await toast(page, 'Applicant invited to interview').waitFor();
     await list.getByText('Interview', { exact: true }).waitFor();
 
@@ -175,7 +175,7 @@ describe('applying and following applications', () => {
       .getByRole('button', { name: 'Breakfast Chef' })
       .click();
     await poll(() => list.getByText('Applied for Breakfast Chef').count()).toBe(1);
-    await list.getByRole('button', { name: 'Reject' }).click();
+    await list.getByRole('button', { name: 'Reject Jo Bright' }).click();
     await toast(page, 'Applicant rejected').waitFor();
 
     // Nobody is new any more.

@@ -352,7 +352,7 @@ async function matchingJourney(hirer: Page, seeker: Page, actFor: (page: Page) =
 
   // ---- The seeker applies to the employer's other job ----
   await seeker.goto(`/seeker-job/${otherJobId}`);
-  await seeker.getByRole('heading', { name: run.otherJob, level: 1 }).waitFor();
+  await seeker.getByRole('heading', { name: run.otherJob, level: 2 }).waitFor();
   await seeker.getByText(run.company).first().waitFor();
   await expectAccessible(seeker, 'job details');
   await actS.press(seeker.getByRole('button', { name: 'Apply Now' }));
@@ -367,17 +367,18 @@ async function matchingJourney(hirer: Page, seeker: Page, actFor: (page: Page) =
   await hirer.goto('/hirer-applicants');
   const list = hirer.getByRole('list', { name: 'Applicants' });
   await poll(() => list.getByRole('article').count()).toBe(1);
-  const card = list.getByRole('article');
+  // The card is named by the candidate, and so is each of its buttons.
+  const card = list.getByRole('article', { name: seekerName });
   await card.getByRole('heading', { name: seekerName }).waitFor();
   await card.getByText(`Applied for ${run.otherJob}`).waitFor();
   await expectAccessible(hirer, 'applicants');
-  await actH.press(card.getByRole('button', { name: 'Shortlist' }));
+  await actH.press(card.getByRole('button', { name: `Shortlist ${seekerName}` }));
   await toast(hirer, 'Applicant shortlisted').waitFor();
-  await poll(() => card.getByRole('button', { name: 'Shortlist' }).count()).toBe(0);
-  await actH.press(card.getByRole('button', { name: 'Invite to interview' }));
+  await poll(() => card.getByRole('button', { name: `Shortlist ${seekerName}` }).count()).toBe(0);
+  await actH.press(card.getByRole('button', { name: `Invite to interview ${seekerName}` }));
   await toast(hirer, 'Applicant invited to interview').waitFor();
   await card.getByText('Interview', { exact: true }).waitFor();
-  await poll(() => card.getByRole('button', { name: 'Invite to interview' }).count()).toBe(0);
+  await poll(() => card.getByRole('button', { name: `Invite to interview ${seekerName}` }).count()).toBe(0);
   await expectAccessible(hirer, 'applicants (invited)');
   await shot(hirer, 'applicants');
 

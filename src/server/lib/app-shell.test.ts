@@ -29,6 +29,7 @@ describe('the app shell page', () => {
       pattern: '/seeker-discover',
       scripts: ['/assets/shell-a.js', '/assets/seeker-discover-b.js'],
       reads: ['/api/me', '/api/jobs/mine?status=active&sort=date_desc'],
+      title: 'Discover jobs',
     },
     { pattern: '/seeker-messages/:id?', scripts: ['/assets/messages-c.js'] },
   ];
@@ -53,6 +54,10 @@ describe('the app shell page', () => {
     const thread = await app.inject({ method: 'GET', url: '/seeker-messages/42' });
     expect(preloads(thread.body)).toEqual(['/assets/messages-c.js']);
     expect(fetches(thread.body)).toEqual([]);
+
+    // The page names its screen before any code runs; a route without a title keeps the app's.
+    expect(plain.body).toContain('<title>Discover jobs – NewLeaf</title>');
+    expect(thread.body).toContain('<title>NewLeaf</title>');
 
     const unknown = await app.inject({ method: 'GET', url: '/nowhere' });
     expect(unknown.statusCode).toBe(200);

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_CHUNKS_FILE, routePatternMatches, type RouteChunks } from '@shared/rules/route-chunks';
+import {
+  ROUTE_CHUNKS_FILE,
+  documentTitle,
+  routePatternMatches,
+  type RouteChunks,
+} from '@shared/rules/route-chunks';
 
 /**
  * The page sent for a client-side route: the built index.html, naming the route's own scripts
@@ -56,7 +61,9 @@ export function loadAppShell(webDir: string): AppShell {
           (read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(read)}">`,
         ),
       ].join('\n    ');
-      page = html.replace('</head>', `  ${links}\n  </head>`);
+      page = html
+        .replace('<title>NewLeaf</title>', `<title>${escapeText(documentTitle(route.title))}</title>`)
+        .replace('</head>', `  ${links}\n  </head>`);
       pages.set(key, page);
     }
     return page;
@@ -64,3 +71,4 @@ export function loadAppShell(webDir: string): AppShell {
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');

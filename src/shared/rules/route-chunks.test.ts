@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePatternMatches } from './route-chunks';
+import { documentTitle, routePatternMatches } from './route-chunks';
 
 describe('routePatternMatches', () => {
   it('matches a plain path in any case, with or without a trailing slash', () => {
@@ -21,5 +21,13 @@ describe('routePatternMatches', () => {
     expect(routePatternMatches('/', '/')).toBe(true);
     expect(routePatternMatches('/', '/auth')).toBe(false);
     expect(routePatternMatches('*', '/anything')).toBe(false);
+  });
+});
+
+describe('documentTitle', () => {
+  it("puts the screen's name before the app's, and the app's alone without one", () => {
+    expect(documentTitle('Discover jobs')).toBe('Discover jobs – NewLeaf');
+    expect(documentTitle(undefined)).toBe('NewLeaf');
+    expect(documentTitle('NewLeaf')).toBe('NewLeaf');
   });
 });

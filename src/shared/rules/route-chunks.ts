@@ -7,8 +7,11 @@
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 export interface RouteChunks {
-  /** `reads`: the API GETs the route's first render shows (the route table's `reads`). */
-  routes: { pattern: string; scripts: string[]; reads?: string[] }[];
+  /**
+   * `reads`: the API GETs the route's first render shows (the route table's `reads`); `title`:
+   * the screen's name, put in the page's <title> so the first screen is named before the code runs.
+   */
+  routes: { pattern: string; scripts: string[]; reads?: string[]; title?: string }[];
 }
 
 /**
@@ -27,3 +30,7 @@ export function routePatternMatches(pattern: string, pathname: string): boolean 
 }
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+
+/** A document title: the screen's name, then the app's ("Discover jobs – NewLeaf"). */
+export const documentTitle = (screen: string | undefined) =>
+  !screen || screen === 'NewLeaf' ? 'NewLeaf' : `${screen} – NewLeaf`;

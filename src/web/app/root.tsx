@@ -5,16 +5,42 @@ import { toaster } from '@web/lib/notify';
 import { OfflineBanner } from './pwa/offline-banner';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { firstScreenShown } from './first-screen';
+import { useScreenChange } from './screen-change';
 
 // sonner is loaded with the first toast of a visit (lib/notify), which waits until it is mounted.
 const Toaster = lazy(() =>
   import('sonner').then((m) => ({
     default: function MountedToaster(props: ComponentProps<typeof SonnerToaster>) {
       useEffect(() => toaster.mounted(), []);
+      useEffect(keepToastsOutOfTabOrder, []);
       return <m.Toaster {...props} />;
     },
   })),
 );
+
+/**
+ * Toasts are read out as they come (sonner's live region) and every error is also said on the
+ * screen, so their items and close buttons leave the Tab order: they would sit after the page's
+ * last link, between a keyboard user and nothing. Sonner's hotkey (Alt+T) still reaches them.
+ */
+function keepToastsOutOfTabOrder() {
+  const region = document.querySelector('section[aria-label^="Notifications"]');
+  if (!region) return;
+  const untab = () => {
+    for (const el of region.querySelectorAll('[data-sonner-toast],[data-close-button]')) {
+      if (el.getAttribute('tabindex') !== '-1') el.setAttribute('tabindex', '-1');
+    }
+  };
+  const observer = new MutationObserver(untab);
+  observer.observe(region, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['tabindex'],
+  });
+  untab();
+  return () => observer.disconnect();
+}
 
 // On a phone the bottom of the screen holds each page's main buttons (swipe actions, Next,
 // Save); toasts there would cover them, so phones get them at the top instead.
@@ -33,6 +59,7 @@ export function Root() {
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
   const toastsWanted = useSyncExternalStore(toaster.subscribe, toaster.wanted, () => false);
   useEffect(firstScreenShown, []);
+  useScreenChange();
   return (
     <>
       {navigation.state === 'loading' && (

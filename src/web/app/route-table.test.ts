@@ -13,6 +13,12 @@ describe('routeTable', () => {
     }
   });
 
+  it('names every screen, for its document title and the announcement of a route change', () => {
+    const untitled = branches.filter((b) => !b.title).map((b) => b.path);
+    expect(untitled).toEqual([]);
+    expect(branches.find((b) => b.path === '/seeker-messages/:id')?.title).toBe('Messages');
+  });
+
   it('opens each screen below its guard and frame, and each path once', () => {
     const of = (path: string) => branches.find((b) => b.path === path)?.modules;
     expect(of('/seeker-discover')).toEqual([

@@ -19,55 +19,70 @@ export interface RouteSpec {
    * A path that drifts from what the screen asks is only a wasted request.
    */
   reads?: readonly string[];
+  /** The screen's name: the document title ("Discover Jobs – NewLeaf") and what a route change announces. */
+  title?: string;
 }
 
 /** Seeker screens; the guard above them sends everyone else away. */
 const seekerRoutes: RouteSpec[] = [
-  { path: '/seeker-setup-step1', module: 'routes/seeker-setup-step1' },
-  { path: '/seeker-skills-step', module: 'routes/seeker-skills-step' },
-  { path: '/seeker-setup-step2', module: 'routes/seeker-setup-step2' },
-  { path: '/seeker-setup-step3', module: 'routes/seeker-setup-step3' },
-  { path: '/seeker-setup-step4', module: 'routes/seeker-setup-step4' },
+  { path: '/seeker-setup-step1', title: 'Set up your profile, step 1', module: 'routes/seeker-setup-step1' },
+  { path: '/seeker-skills-step', title: 'Set up your profile: skills', module: 'routes/seeker-skills-step' },
+  { path: '/seeker-setup-step2', title: 'Set up your profile, step 2', module: 'routes/seeker-setup-step2' },
+  { path: '/seeker-setup-step3', title: 'Set up your profile, step 3', module: 'routes/seeker-setup-step3' },
+  { path: '/seeker-setup-step4', title: 'Set up your profile, step 4', module: 'routes/seeker-setup-step4' },
   {
     module: 'guards/app-shell-route',
     reads: ['/api/conversations/unread'],
     children: [
       {
         path: '/seeker-dashboard',
+        title: 'Dashboard',
         module: 'routes/seeker-dashboard',
         reads: ['/api/seeker/profile', '/api/dashboard/seeker'],
       },
       {
         path: '/seeker-discover',
+        title: 'Discover Jobs',
         module: 'routes/seeker-discover',
         reads: ['/api/feed/jobs', '/api/saved-jobs'],
       },
-      { path: '/seeker-search', module: 'routes/seeker-search' },
-      { path: '/seeker-messages/:id?', module: 'routes/seeker-messages', reads: ['/api/conversations'] },
-      { path: '/seeker-profile', module: 'routes/seeker-profile' },
-      { path: '/seeker-disclosure', module: 'routes/seeker-disclosure' },
-      { path: '/seeker-job/:id', module: 'routes/seeker-job' },
-      { path: '/seeker-saved', module: 'routes/seeker-saved' },
-      { path: '/seeker-applications', module: 'routes/seeker-applications' },
-      { path: '/seeker-ai-suite', module: 'routes/seeker-ai-suite' },
-      { path: '/seeker-ai-coach', module: 'routes/seeker-ai-coach' },
-      { path: '/seeker-ai-chat', module: 'routes/seeker-ai-chat' },
-      { path: '/seeker-cv-builder', module: 'routes/seeker-cv-builder' },
+      { path: '/seeker-search', title: 'Search jobs', module: 'routes/seeker-search' },
+      {
+        path: '/seeker-messages/:id?',
+        title: 'Messages',
+        module: 'routes/seeker-messages',
+        reads: ['/api/conversations'],
+      },
+      { path: '/seeker-profile', title: 'Your profile', module: 'routes/seeker-profile' },
+      { path: '/seeker-disclosure', title: 'Disclosure Status', module: 'routes/seeker-disclosure' },
+      { path: '/seeker-job/:id', title: 'Job Details', module: 'routes/seeker-job' },
+      { path: '/seeker-saved', title: 'Saved Jobs', module: 'routes/seeker-saved' },
+      { path: '/seeker-applications', title: 'My Applications', module: 'routes/seeker-applications' },
+      { path: '/seeker-ai-suite', title: 'AI Suite', module: 'routes/seeker-ai-suite' },
+      { path: '/seeker-ai-coach', title: 'Coach', module: 'routes/seeker-ai-coach' },
+      { path: '/seeker-ai-chat', title: 'AI Chat', module: 'routes/seeker-ai-chat' },
+      { path: '/seeker-cv-builder', title: 'CV Builder', module: 'routes/seeker-cv-builder' },
     ],
   },
 ];
 
 /** Employer screens; the guard above them sends everyone else away. */
 const hirerRoutes: RouteSpec[] = [
-  { path: '/hirer-setup', module: 'routes/hirer-setup' },
+  { path: '/hirer-setup', title: 'Company Setup', module: 'routes/hirer-setup' },
   {
     module: 'guards/app-shell-route',
     reads: ['/api/conversations/unread'],
     children: [
-      { path: '/hirer-talent-overview', module: 'routes/hirer-talent-overview' },
-      { path: '/hirer-dashboard', module: 'routes/hirer-dashboard', reads: ['/api/dashboard/hirer'] },
+      { path: '/hirer-talent-overview', title: 'Talent overview', module: 'routes/hirer-talent-overview' },
+      {
+        path: '/hirer-dashboard',
+        title: 'Dashboard',
+        module: 'routes/hirer-dashboard',
+        reads: ['/api/dashboard/hirer'],
+      },
       {
         path: '/hirer-discover',
+        title: 'Discover Talent',
         module: 'routes/hirer-discover',
         reads: [
           `/api/jobs/mine?status=active&sort=${DEFAULT_JOB_SORT}`,
@@ -75,31 +90,41 @@ const hirerRoutes: RouteSpec[] = [
           '/api/feed/seekers',
         ],
       },
-      { path: '/hirer-candidate/:id', module: 'routes/hirer-candidate' },
-      { path: '/hirer-messages/:id?', module: 'routes/hirer-messages', reads: ['/api/conversations'] },
-      { path: '/hirer-jobs', module: 'routes/hirer-jobs' },
-      { path: '/hirer-job/:id', module: 'routes/hirer-job' },
-      { path: '/hirer-create-job', module: 'routes/hirer-create-job' },
-      { path: '/hirer-profile', module: 'routes/hirer-profile' },
-      { path: '/hirer-applicants', module: 'routes/hirer-applicants' },
+      { path: '/hirer-candidate/:id', title: 'Candidate Profile', module: 'routes/hirer-candidate' },
+      {
+        path: '/hirer-messages/:id?',
+        title: 'Messages',
+        module: 'routes/hirer-messages',
+        reads: ['/api/conversations'],
+      },
+      { path: '/hirer-jobs', title: 'Manage Jobs', module: 'routes/hirer-jobs' },
+      { path: '/hirer-job/:id', title: 'Job Posting', module: 'routes/hirer-job' },
+      { path: '/hirer-create-job', title: 'Create Job Posting', module: 'routes/hirer-create-job' },
+      { path: '/hirer-profile', title: 'Company Profile', module: 'routes/hirer-profile' },
+      { path: '/hirer-applicants', title: 'Applicants', module: 'routes/hirer-applicants' },
     ],
   },
 ];
 
 export const routeTable: RouteSpec[] = [
-  { path: '/splash', module: 'routes/splash' },
+  { path: '/splash', title: 'Welcome', module: 'routes/splash' },
   {
     module: 'providers-route',
     children: [
-      { path: '/', module: 'routes/index' },
-      { path: '/role-selection', module: 'routes/role-selection', reads: ['/api/app-config'] },
-      { path: '/auth', module: 'routes/auth', reads: ['/api/app-config'] },
-      { path: '/reset-password', module: 'routes/reset-password' },
-      { path: '/email-verified', module: 'routes/email-verified' },
-      { path: '/spent-checker', module: 'routes/spent-checker' },
+      { path: '/', title: 'NewLeaf', module: 'routes/index' },
+      {
+        path: '/role-selection',
+        title: 'Choose your role',
+        module: 'routes/role-selection',
+        reads: ['/api/app-config'],
+      },
+      { path: '/auth', title: 'Sign in or sign up', module: 'routes/auth', reads: ['/api/app-config'] },
+      { path: '/reset-password', title: 'Reset your password', module: 'routes/reset-password' },
+      { path: '/email-verified', title: 'E-mail verified', module: 'routes/email-verified' },
+      { path: '/spent-checker', title: 'When is my record spent?', module: 'routes/spent-checker' },
       { module: 'guards/require-hirer', reads: ['/api/me'], children: hirerRoutes },
       { module: 'guards/require-seeker', reads: ['/api/me'], children: seekerRoutes },
-      { path: '*', module: 'routes/not-found' },
+      { path: '*', title: 'Page Not Found', module: 'routes/not-found' },
     ],
   },
 ];
@@ -109,6 +134,7 @@ export interface RouteBranch {
   path: string;
   modules: string[];
   reads: string[];
+  title?: string;
 }
 
 /**
@@ -118,17 +144,18 @@ export interface RouteBranch {
  */
 export function routeBranches(
   routes: readonly RouteSpec[] = routeTable,
-  above: Omit<RouteBranch, 'path'> = { modules: [], reads: [] },
+  above: Omit<RouteBranch, 'path' | 'title'> = { modules: [], reads: [] },
 ): RouteBranch[] {
-  return routes.flatMap(({ path, module, children, reads = [] }) => {
+  return routes.flatMap(({ path, module, children, reads = [], title }) => {
     const modules = [...above.modules, module];
     if (children) return routeBranches(children, { modules, reads: [...above.reads, ...reads] });
     if (!path) return [];
     const optional = /^(.*)\/(:[^/]+)\?$/.exec(path);
-    if (!optional) return [{ path, modules, reads: [...above.reads, ...reads] }];
+    const named = title ? { title } : {};
+    if (!optional) return [{ path, modules, reads: [...above.reads, ...reads], ...named }];
     return [
-      { path: optional[1]!, modules, reads: [...above.reads, ...reads] },
-      { path: `${optional[1]}/${optional[2]}`, modules, reads: above.reads },
+      { path: optional[1]!, modules, reads: [...above.reads, ...reads], ...named },
+      { path: `${optional[1]}/${optional[2]}`, modules, reads: above.reads, ...named },
     ];
   });
 }

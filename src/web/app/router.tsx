@@ -4,6 +4,7 @@ import { RouteError } from './route-error';
 import { FirstLoad } from './first-load';
 import { routeTable, type RouteSpec } from './route-table';
 import { startEarlyData } from './early-data';
+import type { ScreenHandle } from './screen-change';
 
 // The daily signed-in screens' data is asked for now, in parallel with their code and the
 // session, instead of after both.
@@ -17,10 +18,15 @@ const modules = import.meta.glob([
   './providers-route.tsx',
 ]);
 
-function toRoute({ path, module, children }: RouteSpec): RouteObject {
+function toRoute({ path, module, children, title }: RouteSpec): RouteObject {
   const lazy = modules[`./${module}.tsx`] as RouteObject['lazy'];
   if (!lazy) throw new Error(`The route table names ${module}, which is not a route module`);
-  return { ...(path !== undefined && { path }), lazy, ...(children && { children: children.map(toRoute) }) };
+  return {
+    ...(path !== undefined && { path }),
+    ...(title && { handle: { title } satisfies ScreenHandle }),
+    lazy,
+    ...(children && { children: children.map(toRoute) }),
+  };
 }
 
 export const router = createBrowserRouter([

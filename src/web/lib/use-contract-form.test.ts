@@ -1,8 +1,9 @@
+import { fieldA11y } from '@web/components/ui/error-summary';
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companyUpdateSchema } from '@shared/contracts/company';
-import { fieldA11y, firstErrorMessage } from './use-contract-form';
+import { firstErrorMessage } from './use-contract-form';
 
 describe('firstErrorMessage', () => {
   it("gives the first message in the errors' order, looking inside nested fields", () => {

@@ -37,16 +37,3 @@ export function firstErrorMessage(errors: FieldErrors): string | undefined {
   }
   return undefined;
 }
-
-/**
- * A field's id and, when it failed, aria-invalid and aria-describedby pointing at its message
- * (`${id}-error`, see FieldMessage); `hintId` stays described either way.
- */
-export function fieldA11y(id: string, message: string | undefined, hintId?: string) {
-  const describedBy = [hintId, message ? `${id}-error` : undefined].filter(Boolean).join(' ');
-  return {
-    id,
-    'aria-invalid': message ? (true as const) : undefined,
-    'aria-describedby': describedBy || undefined,
-  };
-}

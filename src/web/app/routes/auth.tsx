@@ -11,7 +11,9 @@ import { appConfigQueryOptions } from '@web/features/auth/api/get-app-config';
 import { useSignIn } from '@web/features/auth/api/sign-in';
 import { useSignUp } from '@web/features/auth/api/sign-up';
 import { SocialButtons } from '@web/features/auth/components/social-buttons';
-import { errorMessage } from '@web/lib/api-client';
+import { FieldMessage, fieldA11y } from '@web/components/ui/error-summary';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+
 import { notify } from '@web/lib/notify';
 import { STORAGE_KEYS, storage } from '@web/lib/storage';
 import { roleLabel } from '@shared/rules/format';
@@ -34,17 +36,29 @@ const ForgotPasswordDialog = lazy(() =>
 );
 
 type Entries = { email: string; password: string };
+type Field = keyof Entries;
+/** An entry's error, said under its field (and in the spec's toast). */
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The field a refusal of the server is about: a taken address, or a wrong pair (the password). */
+const fieldOfCode = (code: string | undefined): Field => (code === 'EMAIL_TAKEN' ? 'email' : 'password');
 
 /**
  * The entries as the contract the server checks reads them (sign-up's without the role, which
  * comes from the role chosen before), or its first message when they fail it.
  */
-async function checkEntries(mode: Mode, entries: Entries): Promise<{ ok: Entries } | { refused: string }> {
+async function checkEntries(
+  mode: Mode,
+  entries: Entries,
+): Promise<{ ok: Entries } | { refused: string; field: Field }> {
   const { signInSchema, signUpSchema } = await import('@shared/contracts/auth');
   const checked = (mode === 'signup' ? signUpSchema.omit({ role: true }) : signInSchema).safeParse(entries);
-  return checked.success
-    ? { ok: checked.data }
-    : { refused: checked.error.issues[0]?.message ?? 'An error occurred' };
+  if (checked.success) return { ok: checked.data };
+  const issue = checked.error.issues[0];
+  return {
+    refused: issue?.message ?? 'An error occurred',
+    field: issue?.path[0] === 'email' ? 'email' : 'password',
+  };
 }
 
 export const loader = () => preload([appConfigQueryOptions()]);
@@ -62,6 +76,7 @@ export function Component() {
   const passwordInput = useRef<HTMLInputElement>(null);
   const forgotButton = useRef<HTMLButtonElement>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const signIn = useSignIn();
   const signUp = useSignUp();
   const loading = signIn.isPending || signUp.isPending;
@@ -78,11 +93,19 @@ export function Component() {
 
   const title = mode === 'login' ? 'Log In' : `${roleLabel(role === 'hirer' ? 'hirer' : 'seeker')} Sign Up`;
 
+  /** Each error under its field, the first field focused, and the spec's toast as well. */
+  const refuse = (title: string, found: FieldErrors, said = Object.values(found).join(' ')) => {
+    setErrors(found);
+    notify.error(title, said);
+    const first = found.email !== undefined ? emailInput.current : passwordInput.current;
+    first?.focus();
+  };
+
   const send = async (entries: Entries) => {
-    // The same contracts as the server's, so their messages are toasted before a round trip.
+    // The same contracts as the server's, so their messages are said before a round trip.
     const checked = await checkEntries(mode, entries);
     if ('refused' in checked) {
-      notify.error('Authentication Error', checked.refused);
+      refuse('Authentication Error', { [checked.field]: checked.refused });
       return;
     }
     const { email, password } = checked.ok;
@@ -105,16 +128,29 @@ export function Component() {
         setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
       }
     } catch (err) {
-      notify.error('Authentication Error', errorMessage(err));
+      const code = err instanceof ApiError ? err.code : undefined;
+      if (code === 'NETWORK' || (err instanceof ApiError && err.status >= 500)) {
+        notify.error('Authentication Error', errorMessage(err));
+      } else {
+        refuse('Authentication Error', { [fieldOfCode(code)]: errorMessage(err) });
+      }
     }
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const entries = { email: emailInput.current?.value ?? '', password: passwordInput.current?.value ?? '' };
+    setErrors({});
     // Blanks and a missing role are answered before the contract, in the spec's words.
     if (!entries.email.trim() || !entries.password) {
-      notify.error('Error', 'Please enter both email and password');
+      refuse(
+        'Error',
+        {
+          ...(!entries.email.trim() && { email: 'Enter your email address' }),
+          ...(!entries.password && { password: 'Enter your password' }),
+        },
+        'Please enter both email and password',
+      );
       return;
     }
     if (mode === 'signup' && !role) {
@@ -144,17 +180,24 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div>
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" inputMode="email" ref={emailInput} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            ref={emailInput}
+            {...fieldA11y('email', errors.email)}
+          />
+          <FieldMessage id="email-error" message={errors.email} />
         </div>
         <div>
           <Label htmlFor="password">Password</Label>
           <Input
-            id="password"
             type="password"
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            aria-describedby={mode === 'signup' ? 'password-hint' : undefined}
+            {...fieldA11y('password', errors.password, mode === 'signup' ? 'password-hint' : undefined)}
             ref={passwordInput}
           />
+          <FieldMessage id="password-error" message={errors.password} />
           {mode === 'signup' && (
             <p id="password-hint" className="mt-1 text-sm text-muted">
               At least 8 characters, with a letter and a number.
@@ -189,7 +232,14 @@ export function Component() {
       </form>
       <p className="text-center">
         {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
-        <Button variant="link" type="button" onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
+        <Button
+          variant="link"
+          type="button"
+          onClick={() => {
+            setErrors({});
+            setMode(mode === 'login' ? 'signup' : 'login');
+          }}
+        >
           {mode === 'login' ? 'Sign up' : 'Log in'}
         </Button>
       </p>

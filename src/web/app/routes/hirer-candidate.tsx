@@ -108,7 +108,9 @@ export function Component() {
         )}
         {c.headline && <p className="text-sm">{c.headline}</p>}
         <p className="inline-flex items-center gap-1 rounded-full bg-leaf-100 px-3 py-1 text-sm font-bold text-leaf-900">
-          <Sparkles aria-hidden className="h-4 w-4" /> {c.skillMatchPercentage}% skills match with your jobs
+          <Sparkles aria-hidden className="h-4 w-4" />
+          {/* One text node, so the figure and its unit are read as one item. */}
+          {`${c.skillMatchPercentage}% skills match with your jobs`}
         </p>
         <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row">
           <Button

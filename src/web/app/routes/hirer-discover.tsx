@@ -13,6 +13,7 @@ import { useFavouriteTalentStrip } from '@web/features/matching/api/favourites';
 import { useSwipe } from '@web/features/matching/api/swipe';
 import { FavouritesStrip } from '@web/features/matching/components/favourites-strip';
 import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
+import { SUPER_LIKE } from '@web/features/matching/deck-announcement';
 import { myJobsQueryOptions } from '@web/features/jobs/api/list-my-jobs';
 import { favouriteTalentQueryOptions } from '@web/features/matching/api/favourites';
 import { seekersDeckQueryOptions } from '@web/features/matching/api/feeds';
@@ -89,7 +90,7 @@ export function Component() {
           onSwipe={onSwipe}
           detailsPath={(card) => `/hirer-candidate/${encodeURIComponent(card.id)}`}
           messagesPath={(match) => `/hirer-messages?match=${match.id}`}
-          superLabel="Super Like"
+          superAction={SUPER_LIKE}
           emptyTitle="No talent found"
           emptyText="No new candidates are looking right now. Try again later."
           onRefresh={feed.refresh}

@@ -199,7 +199,7 @@ export function Component() {
       <Card className="flex flex-col gap-2">
         <div className="flex items-center justify-between">
           <CardTitle>Profile Completion</CardTitle>
-          <span className="text-lg font-bold text-leaf-900">{company.profileCompletionPercentage}%</span>
+          <span className="text-lg font-bold text-leaf-900">{`${company.profileCompletionPercentage}%`}</span>
         </div>
         <Progress value={company.profileCompletionPercentage} label="Profile completion" />
         {missing.length > 0 && (

@@ -11,6 +11,7 @@ import { useSavedJobs } from '@web/features/saved/api/saved-jobs';
 import { useSwipe } from '@web/features/matching/api/swipe';
 import { FavouritesStrip } from '@web/features/matching/components/favourites-strip';
 import { SwipeDeck } from '@web/features/matching/components/swipe-deck';
+import { SAVE_JOB } from '@web/features/matching/deck-announcement';
 import type { LoaderFunctionArgs } from 'react-router';
 import { jobsDeckQueryOptions } from '@web/features/matching/api/feeds';
 import { savedJobsQueryOptions } from '@web/features/saved/api/saved-jobs';
@@ -85,7 +86,7 @@ export function Component() {
           onSwipe={onSwipe}
           detailsPath={(card) => `/seeker-job/${card.id}`}
           messagesPath={(match) => `/seeker-messages?match=${match.id}`}
-          superLabel="Save Job"
+          superAction={SAVE_JOB}
           emptyTitle="No jobs found"
           emptyText="There are no new jobs for you right now. Try again later."
           onRefresh={feed.refresh}

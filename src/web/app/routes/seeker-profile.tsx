@@ -123,7 +123,7 @@ function ViewProfile({ profile, onEdit }: { profile: SeekerProfile; onEdit: () =
       <Card className="flex flex-col gap-2">
         <div className="flex items-center justify-between">
           <CardTitle>Profile Completion</CardTitle>
-          <span className="text-lg font-bold text-leaf-900">{profile.profileCompletionPercentage}%</span>
+          <span className="text-lg font-bold text-leaf-900">{`${profile.profileCompletionPercentage}%`}</span>
         </div>
         <Progress value={profile.profileCompletionPercentage} label="Profile completion" />
       </Card>

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '@web/lib/cn';
 
 const TONES = {
@@ -13,7 +13,7 @@ export function Card({
   tone = 'plain',
   compact = false,
   ...props
-}: HTMLAttributes<HTMLDivElement> & { tone?: keyof typeof TONES; compact?: boolean }) {
+}: ComponentProps<'div'> & { tone?: keyof typeof TONES; compact?: boolean }) {
   return (
     <div
       className={cn('rounded-2xl border shadow-sm', TONES[tone], compact ? 'p-3' : 'p-4', className)}

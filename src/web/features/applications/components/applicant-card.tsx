@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Check, FileText, MessageSquare, UserRound, X } from 'lucide-react';
 import type { Applicant } from '@shared/contracts/applications';
@@ -59,13 +59,23 @@ export function ApplicantCard({
     onStatus(status);
   };
   const about = applicant.seekerJobTitle ?? applicant.headline;
+  const headingId = useId();
+  // Every card has the same buttons; the hidden name tells a screen-reader user (who may reach a
+  // button from a buttons list) whose card it is, while the visible label stays the start of the
+  // accessible name (WCAG 2.5.3 label in name).
+  const whom = <span className="sr-only"> {applicant.name}</span>;
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         <Photo url={applicant.profileImageUrl} name={applicant.name} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-base font-bold">{applicant.name}</h2>
+            <h2 id={headingId} className="text-base font-bold">
+              {applicant.name}
+            </h2>
             <ApplicantStatusBadge status={applicant.status} />
           </div>
           {about && <p className="text-sm text-muted">{about}</p>}
@@ -102,16 +112,19 @@ export function ApplicantCard({
         {applicant.status !== 'shortlisted' && (
           <Button size="sm" variant="secondary" disabled={pending} onClick={() => change('shortlisted')}>
             <Check aria-hidden className="h-4 w-4" /> Shortlist
+            {whom}
           </Button>
         )}
         {applicant.status !== 'rejected' && (
           <Button size="sm" variant="danger-outline" disabled={pending} onClick={() => change('rejected')}>
             <X aria-hidden className="h-4 w-4" /> Reject
+            {whom}
           </Button>
         )}
         {applicant.status !== 'interview' && (
           <Button size="sm" variant="secondary" disabled={pending} onClick={() => change('interview')}>
             <CalendarClock aria-hidden className="h-4 w-4" /> Invite to interview
+            {whom}
           </Button>
         )}
         <Link

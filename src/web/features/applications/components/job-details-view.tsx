@@ -77,7 +77,8 @@ export function JobDetailsView({
       <div className="flex items-start gap-3">
         <CompanyLogo url={job.companyLogoUrl} large />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold leading-tight">{job.title}</h1>
+          {/* The screen's PageHeader is its one h1. */}
+          <h2 className="text-2xl font-bold leading-tight">{job.title}</h2>
           <p className="flex items-center gap-1 font-semibold text-muted">
             <Building2 aria-hidden className="h-4 w-4" /> {job.companyName}
           </p>
@@ -93,7 +94,7 @@ export function JobDetailsView({
         )}
         {salary && (
           <li className="flex items-center gap-2">
-            <Banknote aria-hidden className="h-4 w-4 text-leaf-800" /> {salary} a year
+            <Banknote aria-hidden className="h-4 w-4 text-leaf-800" /> {`${salary} a year`}
           </li>
         )}
         {job.employmentType && (

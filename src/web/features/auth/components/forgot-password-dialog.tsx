@@ -1,7 +1,8 @@
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { forgotPasswordSchema } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { FieldMessage, fieldA11y } from '@web/components/ui/error-summary';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api-client';
@@ -23,14 +24,21 @@ export function ForgotPasswordDialog({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const [email, setEmail] = useState(defaultEmail);
+  const [error, setError] = useState<string>();
+  const field = useRef<HTMLInputElement>(null);
   const request = useRequestPasswordReset();
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const input = forgotPasswordSchema.safeParse({ email });
     if (!input.success) {
-      notify.error('Error', input.error.issues[0]?.message ?? 'Please enter a valid email address');
+      // Said under the field (which takes the focus back) as well as in the spec's toast.
+      const message = input.error.issues[0]?.message ?? 'Please enter a valid email address';
+      setError(message);
+      field.current?.focus();
+      notify.error('Error', message);
       return;
     }
+    setError(undefined);
     try {
       await request.mutateAsync(input.data.email);
       notify.success(
@@ -56,12 +64,14 @@ export function ForgotPasswordDialog({
           <div>
             <Label htmlFor="reset-email">Email</Label>
             <Input
-              id="reset-email"
+              ref={field}
               type="email"
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
+              {...fieldA11y('reset-email', error)}
             />
+            <FieldMessage id="reset-email-error" message={error} />
           </div>
           <Button type="submit" disabled={request.isPending}>
             {request.isPending ? 'Please wait...' : 'Send reset link'}

@@ -20,10 +20,10 @@ import { Card, CardTitle } from '@web/components/ui/card';
 import { CheckboxGroup } from '@web/components/ui/checkbox-group';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { FieldMessage } from '@web/components/ui/error-summary';
+import { FieldMessage, fieldA11y } from '@web/components/ui/error-summary';
 import { Select } from '@web/components/ui/select';
 import { notify } from '@web/lib/notify';
-import { fieldA11y, useContractForm } from '@web/lib/use-contract-form';
+import { useContractForm } from '@web/lib/use-contract-form';
 
 /** What the form holds: text as typed (the contract trims it and turns blanks into null). */
 export interface CompanyFormValues {

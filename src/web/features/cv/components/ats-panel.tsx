@@ -20,7 +20,11 @@ export function AtsPanel({ cv, showChecks = true }: { cv: CvData; showChecks?: b
           ATS score
         </h3>
         <p className="text-right">
-          <span className="text-2xl font-bold">{score}</span>/100 ·{' '}
+          {/* The large score and "/100" are styled apart; read as one, and as words. */}
+          <span aria-hidden>
+            <span className="text-2xl font-bold">{score}</span>/100
+          </span>
+          <span className="sr-only">{`${score} out of 100`}</span> ·{' '}
           <span className="font-semibold">{label}</span>
         </p>
       </div>

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CV_TEMPLATES, SUMMARY_MAX, type CvData } from '@shared/contracts/cv';
 import { summaryCounts, summaryHint } from '@shared/rules/cv-steps';
-import { FieldMessage } from '@web/components/ui/error-summary';
+import { FieldMessage, fieldA11y } from '@web/components/ui/error-summary';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
-import { fieldA11y } from '@web/lib/use-contract-form';
+
 import { SuggestButton } from './suggest-button';
 
 /** The wizard's one form: the whole CV, checked by the CV form contract (cvFormSchema). */

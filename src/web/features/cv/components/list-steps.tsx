@@ -14,11 +14,11 @@ import {
 import { selfLabelled } from '@shared/options/option';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { FieldMessage } from '@web/components/ui/error-summary';
+import { FieldMessage, fieldA11y } from '@web/components/ui/error-summary';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
-import { fieldA11y, useContractForm } from '@web/lib/use-contract-form';
+import { useContractForm } from '@web/lib/use-contract-form';
 import type { CvForm, StepProps } from './basic-steps';
 import { SuggestButton } from './suggest-button';
 

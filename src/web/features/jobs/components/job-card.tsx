@@ -31,7 +31,8 @@ export function JobCard({
       <JobMeta job={job} />
       {job.requiredSkills.length > 0 && (
         <p className="text-sm text-muted">
-          {job.requiredSkills.length} required skill{job.requiredSkills.length === 1 ? '' : 's'}
+          {/* One text node, so the count and its noun are read as one item. */}
+          {`${job.requiredSkills.length} required skill${job.requiredSkills.length === 1 ? '' : 's'}`}
         </p>
       )}
       <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-3">

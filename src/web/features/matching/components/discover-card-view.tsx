@@ -44,7 +44,8 @@ export function DiscoverCardView({
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-1.5">
           <span className="inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-leaf-900 shadow">
             <Sparkles aria-hidden className="h-4 w-4" />
-            {card.skillMatchPercentage}% skills match
+            {/* One text node, so the figure and its unit are read as one item. */}
+            {`${card.skillMatchPercentage}% skills match`}
           </span>
           {card.superLikedYou && (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 shadow">

@@ -12,12 +12,15 @@ export function MatchOverlay({
   match,
   messagesPath,
   onClose,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   type: DiscoverCardType;
   match: Match | null;
   messagesPath: (match: Match) => string;
   onClose: () => void;
+  /** Where the focus goes when it closes (the dialog has no trigger to go back to). */
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const navigate = useNavigate();
   // Shown for 3 seconds; once the user points at it or uses a key in it, it stays until closed
@@ -47,6 +50,7 @@ export function MatchOverlay({
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
         title={MATCH_TEXT.title}
         description={type === 'job' ? MATCH_TEXT.job : MATCH_TEXT.seeker}
       >

@@ -22,13 +22,13 @@ import {
   type DragOffset,
 } from '../swipe-gesture';
 import { NO_MORE_PAGES, deckView, shouldFetchMore, type DeckPaging } from '../deck-pages';
+import { describeCard, swipeAnnouncement, type SuperAction } from '../deck-announcement';
 import { DiscoverCardView } from './discover-card-view';
 import { MatchOverlay } from './match-overlay';
 
 const { flyOutMs, actionDelayMs, indexAdvanceMs, stackSize } = SWIPE_CONSTANTS;
 const SNAP_BACK_MS = 200;
 const ORIGIN: DragOffset = { x: 0, y: 0 };
-const ANNOUNCED: Record<SwipeAction, string> = { like: 'Liked', pass: 'Passed', super_like: 'Super liked' };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -59,8 +59,8 @@ export interface SwipeDeckProps {
   detailsPath: (card: DiscoverCard) => string;
   /** The conversation route of a match. */
   messagesPath: (match: Match) => string;
-  /** Label of the middle button: 'Save Job' (seekers) or 'Super Like' (hirers). */
-  superLabel: string;
+  /** The middle button: 'Save Job' (seekers) or 'Super Like' (hirers), and what the other side sees. */
+  superAction: SuperAction;
   emptyTitle: string;
   emptyText: string;
   onRefresh: () => void;
@@ -81,7 +81,7 @@ export function SwipeDeck({
   onSwipe,
   detailsPath,
   messagesPath,
-  superLabel,
+  superAction,
   emptyTitle,
   emptyText,
   onRefresh,
@@ -101,6 +101,10 @@ export function SwipeDeck({
   const processingRef = useRef(false);
   const dragStart = useRef<{ x: number; y: number; id: number } | null>(null);
   const stackRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const startOverRef = useRef<HTMLButtonElement>(null);
+  // The button of the last swipe: the focus is kept there (or put back after the match dialog).
+  const lastAction = useRef<SwipeAction>('like');
   const reducedMotion = usePrefersReducedMotion();
 
   const view = deckView(index, cards.length, paging);
@@ -120,6 +124,28 @@ export function SwipeDeck({
     }
   }, [index, cards, leadSettled]);
 
+  /**
+   * After a swipe the focus stays on the deck, so a screen-reader user hears the next card and
+   * swipes on: on the last swipe's button (a key swipe leaves it on the page, or on the swiped
+   * card's link, now gone), on "Loading more cards" while the next page comes, or on Start Over at
+   * the end. Focusing a button that has the focus already says nothing again.
+   */
+  const refocus = useRef(false);
+  const loadingRef = useRef<HTMLDivElement>(null);
+  const focusDeck = useCallback(() => {
+    const button = actionsRef.current?.querySelector<HTMLButtonElement>(
+      `[data-action="${lastAction.current}"]`,
+    );
+    const target = button ?? startOverRef.current ?? loadingRef.current;
+    target?.focus();
+    return target !== null && target !== loadingRef.current;
+  }, []);
+  useEffect(() => {
+    // The match dialog holds the focus while it is open; its closing puts it back (below).
+    if (!refocus.current || match) return;
+    if (focusDeck()) refocus.current = false;
+  }, [view, index, match, focusDeck]);
+
   const commit = useCallback(
     async (action: SwipeAction) => {
       const card = cards[index];
@@ -128,7 +154,7 @@ export function SwipeDeck({
       setProcessing(true);
       setDragging(false);
       setFlying(action);
-      setAnnouncement(`${ANNOUNCED[action]} ${card.titleText}`);
+      lastAction.current = action;
       await sleep(actionDelayMs);
       try {
         const res = await onSwipe(card, action);
@@ -137,13 +163,16 @@ export function SwipeDeck({
         notify.error('Error', 'Failed to process swipe');
       }
       await sleep(indexAdvanceMs);
+      setAnnouncement(swipeAnnouncement(action, card, cards[index + 1], superAction, paging.hasMore));
       setIndex((i) => i + 1);
       setFlying(null);
       setOffset(ORIGIN);
       processingRef.current = false;
       setProcessing(false);
+      // The focus is put back on the deck once the next view shows (see the effect above).
+      refocus.current = true;
     },
-    [cards, index, onSwipe],
+    [cards, index, onSwipe, superAction, paging.hasMore],
   );
 
   // ← pass, → like, ↑ super_like, unless typing in a field or a dialog is open.
@@ -271,28 +300,39 @@ export function SwipeDeck({
               );
             })}
           </div>
-          <div className="flex items-center justify-center gap-5" role="group" aria-label="Swipe actions">
-            <DeckButton label="Pass" onClick={() => void commit('pass')} disabled={processing} tone="pass">
+          <div
+            ref={actionsRef}
+            className="flex items-center justify-center gap-5"
+            role="group"
+            aria-label="Swipe actions"
+          >
+            <DeckButton action="pass" label="Pass" onClick={commit} busy={processing}>
               <X aria-hidden className="h-7 w-7" />
             </DeckButton>
             <DeckButton
-              label={superLabel}
-              onClick={() => void commit('super_like')}
-              disabled={processing}
-              tone="super"
+              action="super_like"
+              label={superAction.label}
+              spokenLabel={superAction.spokenLabel}
+              onClick={commit}
+              busy={processing}
             >
               <Star aria-hidden className="h-6 w-6" />
             </DeckButton>
-            <DeckButton label="Like" onClick={() => void commit('like')} disabled={processing} tone="like">
+            <DeckButton action="like" label="Like" onClick={commit} busy={processing}>
               <Heart aria-hidden className="h-7 w-7" />
             </DeckButton>
           </div>
           <p className="text-center text-xs text-muted">
-            Card {index + 1} of {cards.length}. Keys: ← pass, → like, ↑ {superLabel.toLowerCase()}.
+            Card {index + 1} of {cards.length}. Keys: ← pass, → like, ↑ {superAction.label.toLowerCase()}.
           </p>
         </>
       ) : view === 'loading' ? (
-        <Card role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted">
+        <Card
+          ref={loadingRef}
+          tabIndex={-1}
+          role="status"
+          className="flex items-center justify-center gap-2 py-10 text-sm text-muted"
+        >
           <span
             aria-hidden
             className="h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent"
@@ -304,7 +344,16 @@ export function SwipeDeck({
           <h2 className="text-lg font-bold">You&apos;re all caught up!</h2>
           <p className="text-sm text-muted">Check back later, or go through these cards again.</p>
           <div className="flex gap-2">
-            <Button onClick={() => setIndex(0)}>Start Over</Button>
+            <Button
+              ref={startOverRef}
+              onClick={() => {
+                setIndex(0);
+                setAnnouncement(cards[0] ? `Starting over. ${describeCard(cards[0])}.` : '');
+                refocus.current = true;
+              }}
+            >
+              Start Over
+            </Button>
             <Button variant="secondary" onClick={onRefresh}>
               <RotateCcw aria-hidden className="h-4 w-4" /> Refresh
             </Button>
@@ -317,37 +366,48 @@ export function SwipeDeck({
         match={match?.match ?? null}
         messagesPath={messagesPath}
         onClose={() => setMatch(null)}
+        onCloseAutoFocus={(event) => {
+          // Opened by a swipe, not a trigger: the focus goes back to the deck, not the page body.
+          event.preventDefault();
+          if (focusDeck()) refocus.current = false;
+        }}
       />
     </section>
   );
 }
 
 function DeckButton({
+  action,
   label,
+  spokenLabel = label,
   onClick,
-  disabled,
-  tone,
+  busy,
   children,
 }: {
+  action: SwipeAction;
   label: string;
-  onClick: () => void;
-  disabled: boolean;
-  tone: 'pass' | 'super' | 'like';
+  spokenLabel?: string;
+  onClick: (action: SwipeAction) => void;
+  /** While a swipe is processing: not `disabled`, which would throw the focus to the page body. */
+  busy: boolean;
   children: React.ReactNode;
 }) {
   return (
     <div className="flex flex-col items-center gap-1">
       <button
         type="button"
-        onClick={onClick}
-        disabled={disabled}
-        aria-label={label}
+        data-action={action}
+        onClick={() => {
+          if (!busy) onClick(action);
+        }}
+        aria-disabled={busy || undefined}
+        aria-label={spokenLabel}
         className={cn(
-          'flex items-center justify-center rounded-full border-2 bg-white shadow-md transition-transform hover:scale-105 disabled:cursor-not-allowed disabled:opacity-60',
-          tone === 'super' ? 'h-14 w-14' : 'h-16 w-16',
-          tone === 'pass' && 'border-red-700 text-red-800',
-          tone === 'super' && 'border-sky-700 text-sky-800',
-          tone === 'like' && 'border-leaf-700 text-leaf-800',
+          'flex items-center justify-center rounded-full border-2 bg-white shadow-md transition-transform hover:scale-105 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+          action === 'super_like' ? 'h-14 w-14' : 'h-16 w-16',
+          action === 'pass' && 'border-red-700 text-red-800',
+          action === 'super_like' && 'border-sky-700 text-sky-800',
+          action === 'like' && 'border-leaf-700 text-leaf-800',
         )}
       >
         {children}

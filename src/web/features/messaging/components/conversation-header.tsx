@@ -55,7 +55,8 @@ export function ConversationHeader({ conversation: c }: { conversation: Conversa
     <div className="flex items-center gap-3 border-b border-gray-200 pb-3">
       <Avatar name={c.otherName} imageUrl={c.otherImageUrl} size="sm" />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-lg font-bold">{c.otherName}</h1>
+        {/* The screen's PageHeader is its one h1. */}
+        <h2 className="truncate text-lg font-bold">{c.otherName}</h2>
         <p className="truncate text-sm text-muted">
           {c.myRole === 'seeker' && c.recruiterName ? `${c.recruiterName} · ` : ''}
           {gone ? 'Left NewLeaf' : c.otherOnline ? 'Online' : 'Offline'}

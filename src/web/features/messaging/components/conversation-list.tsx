@@ -9,6 +9,7 @@ import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useConversations } from '../api/queries';
+import { conversationLinkName, conversationPreview } from '../conversation-name';
 import { Avatar } from './avatar';
 
 /** The conversation list of either side (spec: Hirer messages; Seeker messages). */
@@ -79,12 +80,13 @@ function ConversationRow({
   href: string;
 }) {
   const unread = c.unreadCount > 0;
-  const preview = c.lastMessage
-    ? `${c.lastMessageFromMe ? 'You: ' : ''}${c.lastMessage}`
-    : 'New match — say hello';
+  const time = relativeTime(c.lastMessageAt);
   return (
+    // The name replaces the row's text, which read in DOM order repeats the company (recruiter
+    // line) and puts the time before the job; the visible layout stays as it is.
     <Link
       to={href}
+      aria-label={conversationLinkName(c, time)}
       className="flex items-start gap-3 rounded-2xl border border-gray-200 bg-white p-3 hover:bg-leaf-50 focus-visible:outline-2"
     >
       <Avatar name={c.otherName} imageUrl={c.otherImageUrl} />
@@ -92,7 +94,7 @@ function ConversationRow({
         <div className="flex items-baseline gap-2">
           <p className={`flex-1 truncate ${unread ? 'font-bold' : 'font-semibold'}`}>{c.otherName}</p>
           <time className="shrink-0 text-xs text-muted" dateTime={c.lastMessageAt}>
-            {relativeTime(c.lastMessageAt)}
+            {time}
           </time>
         </div>
         {role === 'seeker' && c.recruiterName && (
@@ -100,7 +102,7 @@ function ConversationRow({
         )}
         {c.jobTitle && <p className="truncate text-sm text-leaf-800">{c.jobTitle}</p>}
         <p className={`line-clamp-1 text-sm break-words ${unread ? 'font-semibold text-ink' : 'text-muted'}`}>
-          {c.closed ? 'This conversation is closed' : preview}
+          {c.closed ? 'This conversation is closed' : conversationPreview(c)}
         </p>
       </div>
       {unread && (

@@ -1,10 +1,10 @@
 import { Controller } from 'react-hook-form';
 import { SENTENCES, type SentenceCode } from '@shared/rules/spent-check';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { FieldMessage } from '@web/components/ui/error-summary';
+import { FieldMessage, fieldA11y } from '@web/components/ui/error-summary';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { fieldA11y } from '@web/lib/use-contract-form';
+
 import { sentenceGroups } from './sentence-options';
 import { fieldIds, type AnswersForm, type QuestionProps } from './spent-check-questions';
 

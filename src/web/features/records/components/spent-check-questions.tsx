@@ -1,10 +1,9 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { SpentCheckAnswers, SpentCheckField } from '@shared/contracts/spent-check';
-import { FieldMessage } from '@web/components/ui/error-summary';
+import { FieldMessage, fieldA11y } from '@web/components/ui/error-summary';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup } from '@web/components/ui/radio-group';
-import { fieldA11y } from '@web/lib/use-contract-form';
 
 export type AnswersForm = UseFormReturn<SpentCheckAnswers, unknown, SpentCheckAnswers>;
 

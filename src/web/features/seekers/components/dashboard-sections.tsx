@@ -72,7 +72,8 @@ export function ProfileCompletionCard({ percentage }: { percentage: number }) {
     <Card className="flex flex-col gap-3">
       <div className="flex items-center justify-between">
         <CardTitle>Profile Completion</CardTitle>
-        <span className="text-lg font-bold text-leaf-900">{percentage}%</span>
+        {/* One text node: the figure and its unit are one item to a screen reader. */}
+        <span className="text-lg font-bold text-leaf-900">{`${percentage}%`}</span>
       </div>
       <Progress value={percentage} label="Profile completion" />
       <Link

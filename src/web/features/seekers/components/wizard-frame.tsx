@@ -37,7 +37,7 @@ export function WizardFrame({
       </div>
       <div className="flex items-center gap-3">
         <Progress value={progress} label="Setup progress" className="flex-1" />
-        <span className="text-sm font-semibold text-muted">{progress}%</span>
+        <span className="text-sm font-semibold text-muted">{`${progress}%`}</span>
       </div>
       {children}
       <div className="mt-auto flex flex-wrap gap-3 pt-2">{actions}</div>
