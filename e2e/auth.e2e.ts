@@ -89,6 +89,12 @@ describe('sign-up, log-in and log-out', () => {
       await expectAccessible(page, 'auth (log in)');
       await page.getByRole('button', { name: 'Log In', exact: true }).click();
       await toast(page, 'Please enter both email and password').waitFor();
+      // Said on the fields too, the first of them focused (the toast is not the only place).
+      await page.getByText('Enter your email address').waitFor();
+      expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+      await expectAccessible(page, 'auth (log in, errors)');
+      await snap(page, 'auth-errors');
 
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('not-the-password-9');
