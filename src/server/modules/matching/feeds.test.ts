@@ -430,24 +430,28 @@ describe("a Discover page's lead image", () => {
     const talentReads = ['/api/me', '/api/feed/seekers'];
     const jobsReads = ['/api/me', '/api/feed/jobs', '/api/saved-jobs'];
 
+    // Before the deck was read by this process: no picture (a page load does not rank a deck).
+    expect(matching.leadImage(employer, talentReads)).toBeNull();
+    expect(matching.leadImage(seeker, jobsReads)).toBeNull();
     expect((await seekersFeed(hirer))[0]?.primaryImageUrl).toBe('/uploads/best.webp');
-    expect(await matching.leadImage(employer, talentReads)).toBe('/uploads/best.webp');
+    expect(matching.leadImage(employer, talentReads)).toBe('/uploads/best.webp');
     expect((await jobsFeed(best))[0]?.primaryImageUrl).toBe('/uploads/logo-lead.webp');
-    expect(await matching.leadImage(seeker, jobsReads)).toBe('/uploads/logo-lead.webp');
+    expect(matching.leadImage(seeker, jobsReads)).toBe('/uploads/logo-lead.webp');
 
     // Another screen's reads, or the other side's deck: nothing to preload.
-    expect(await matching.leadImage(employer, ['/api/me', '/api/dashboard/hirer'])).toBeNull();
-    expect(await matching.leadImage(employer, jobsReads)).toBeNull();
-    expect(await matching.leadImage(seeker, talentReads)).toBeNull();
+    expect(matching.leadImage(employer, ['/api/me', '/api/dashboard/hirer'])).toBeNull();
+    expect(matching.leadImage(employer, jobsReads)).toBeNull();
+    expect(matching.leadImage(seeker, talentReads)).toBeNull();
 
     // Once swiped, the next card's picture leads; a card without one leads with none.
     await swipe(hirer, { targetId: best.id, targetKind: 'seeker', action: 'like' });
-    expect(await matching.leadImage(employer, talentReads)).toBe('/uploads/second.webp');
+    expect(matching.leadImage(employer, talentReads)).toBe('/uploads/second.webp');
     await app.database.db.update(company).set({ logoUrl: null }).where(eq(company.id, hirer.companyId));
-    expect(await matching.leadImage(seeker, jobsReads)).toBeNull();
+    await jobsFeed(best);
+    expect(matching.leadImage(seeker, jobsReads)).toBeNull();
 
     // An employer without a company has no deck, and no picture.
     const newcomer = await signUp(app, 'hirer');
-    expect(await matching.leadImage(asSession(newcomer, 'hirer'), talentReads)).toBeNull();
+    expect(matching.leadImage(asSession(newcomer, 'hirer'), talentReads)).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { createJobsFeed } from './feeds/jobs-feed';
 import { createSeekersFeed } from './feeds/seekers-feed';
 import { feedsRepo } from './feeds/feeds.repo';
 import type { Deck } from './feeds/deck';
+import { deckHeads } from './feeds/deck-heads';
 import { createSwipes } from './swipe-batches';
 import { matchingRepo, type MatchRow } from './matching.repo';
 
@@ -63,6 +64,9 @@ export function matchingService(deps: {
   const feeds = feedsRepo(db);
   const jobsFeed = createJobsFeed(feeds);
   const seekersFeed = createSeekersFeed(feeds);
+  // The decks as last read, for the picture a Discover page preloads (see leadImage).
+  const jobsHeads = deckHeads();
+  const talentHeads = deckHeads();
 
   async function answer(made: { match: MatchRow; created: boolean } | null): Promise<SwipeResponse> {
     if (!made) return { isMatch: false };
@@ -87,28 +91,29 @@ export function matchingService(deps: {
 
   const service = {
     async jobsFeed(seeker: SessionUser, options: { fairChanceOnly?: boolean } = {}): Promise<Deck> {
-      return jobsFeed(seeker.id, options);
+      const deck = await jobsFeed(seeker.id, options);
+      // The page opens on the unfiltered deck: only that one is remembered.
+      if (!options.fairChanceOnly) jobsHeads.read(seeker.id, deck.head);
+      return deck;
     },
 
     async seekersFeed(hirer: SessionUser, contextJobId?: string): Promise<Deck> {
       const deck = await seekersFeed(hirer.id, contextJobId ?? null);
       if (!deck) throw new AppError('COMPANY_NOT_FOUND', MATCHING_ERRORS.companyNotFound);
+      if (!contextJobId) talentHeads.read(hirer.id, deck.head);
       return deck;
     },
 
     /**
      * The picture on top of the deck a Discover screen opens with, when `reads` (the API reads its
      * page names) include that deck as the screen reads it: the page preloads it, as it is the
-     * screen's largest paint. Null for anyone else or a deck without one.
+     * screen's largest paint. From the deck as last read and swiped (feeds/deck-heads.ts): a page
+     * load neither ranks a deck nor writes. Null for anyone else, or a deck this process has not read.
      */
-    async leadImage(user: SessionUser, reads: readonly string[]): Promise<string | null> {
-      const deck =
-        user.role === 'seeker' && reads.includes('/api/feed/jobs')
-          ? await jobsFeed(user.id, {})
-          : user.role === 'hirer' && reads.includes('/api/feed/seekers')
-            ? await seekersFeed(user.id, null)
-            : undefined;
-      return deck?.topImage ?? null;
+    leadImage(user: SessionUser, reads: readonly string[]): string | null {
+      if (user.role === 'seeker' && reads.includes('/api/feed/jobs')) return jobsHeads.topImage(user.id);
+      if (user.role === 'hirer' && reads.includes('/api/feed/seekers')) return talentHeads.topImage(user.id);
+      return null;
     },
 
     /** A swipe on a job card (seekers) or a seeker card (employers); ids checked by the contract. */
@@ -117,6 +122,7 @@ export function matchingService(deps: {
         if (user.role !== 'seeker') throw new AppError('FORBIDDEN_ROLE', MATCHING_MESSAGES.swipeJobRole);
         const swiped = await repo.seekerSwipe(user.id, input.targetId, input.action);
         if (!swiped.jobFound) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
+        if (input.targetId) jobsHeads.swiped(user.id, input.targetId);
         return answer(swiped.made);
       }
 
@@ -130,6 +136,7 @@ export function matchingService(deps: {
       if (!swiped.companyOk) throw new AppError('COMPANY_NOT_FOUND', MATCHING_ERRORS.companyNotFound);
       if (!swiped.seekerOk) throw new AppError('NOT_FOUND', MATCHING_ERRORS.candidateNotFound);
       if (!swiped.jobOk) throw new AppError('JOB_NOT_FOUND', MATCHING_ERRORS.jobNotFound);
+      talentHeads.swiped(user.id, input.targetId);
       return answer(swiped.made);
     },
 

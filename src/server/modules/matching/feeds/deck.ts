@@ -9,12 +9,21 @@ export interface Dealt {
 }
 
 /** A feed's answer: its cards, and the same as the response's JSON. */
+/** A card of a deck's head: its id, and its picture. */
+export interface DeckHead {
+  id: string;
+  image: string | null;
+}
+
+/** How many of a deck's first cards its head holds: enough for the swipes between two reads. */
+export const DECK_HEAD_SIZE = 8;
+
 export interface Deck {
   readonly cards: DiscoverCard[];
   /** `{"cards":[…]}`, made from each card's JSON, written once (see headOf). */
   readonly json: string;
-  /** The top card's picture (what a Discover page preloads), without copying the cards. */
-  readonly topImage: string | null;
+  /** The first cards' ids and pictures (what a Discover page preloads), without copying the cards. */
+  readonly head: readonly DeckHead[];
 }
 
 const heads = new WeakMap<DiscoverCard, string>();
@@ -36,7 +45,7 @@ function headOf(card: DiscoverCard): string {
 export function deal(dealt: Dealt[]): Deck {
   let json: string | undefined;
   return {
-    topImage: dealt[0]?.card.primaryImageUrl ?? null,
+    head: dealt.slice(0, DECK_HEAD_SIZE).map(({ card }) => ({ id: card.id, image: card.primaryImageUrl })),
     get cards() {
       return dealt.map(({ card, pct, superLiked }) => ({
         ...card,
