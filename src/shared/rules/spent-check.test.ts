@@ -154,6 +154,9 @@ describe('orders, discharges, money, motoring, military', () => {
       spentOn('2004-01-01', conviction('2020-01-01', { type: 'motoring_fine', endorsement: true })),
     ).toBe('2022-07-01');
     expect(spentOn(ADULT_DOB, conviction('2020-01-01', { type: 'motoring_fine' }))).toBe('2021-01-01');
+    // Under 18 a penalty notice is taken as endorsed too: 2½ years (MoJ checker
+    // motoring/youth/penalty_notice.rb; ROA 1974 s.5(2) table, endorsement).
+    expect(spentOn('2003-05-20', conviction('2021-01-10', { type: 'penalty_notice' }))).toBe('2023-07-10');
     expect(
       spentOn(ADULT_DOB, conviction('2020-01-01', { type: 'disqualification', length: months(18) })),
     ).toBe('2021-07-01');
@@ -235,7 +238,7 @@ describe('drag-through', () => {
     expect(r.map((c) => c.spentOn)).toEqual(['2021-07-01', '2021-07-01', '2021-07-01']);
   });
 
-  it('a conviction after the earlier one is spent does not drag it; a later one is never dragged by an earlier', () => {
+  it('a conviction after the earlier one is spent drags neither', () => {
     const r = check({
       convictions: [
         conviction('2018-01-01', { type: 'fine' }),
@@ -262,6 +265,113 @@ describe('drag-through', () => {
     expect(noDrag.map((c) => c.spentOn)).toEqual(['2019-01-01', '2021-06-01']);
   });
 
+  // ROA 1974 s.6(4): "whichever would end earlier" is extended, so an earlier conviction holds a
+  // later one too (MoJ checker: multiples/multiple_offenses_calculator.rb).
+  it('an earlier longer conviction keeps a later one unspent (both ways)', () => {
+    const prison = conviction('2012-03-15', { type: 'prison', length: months(30) });
+    const fine = conviction('2014-01-10', { type: 'fine' });
+    expect(spentOn(ADULT_DOB, prison)).toBe('2018-09-15');
+    expect(spentOn(ADULT_DOB, fine)).toBe('2015-01-10');
+    expect(check({ convictions: [prison, fine] }).convictions.map((c) => c.spentOn)).toEqual([
+      '2018-09-15',
+      '2018-09-15',
+    ]);
+    // The order they are entered in does not matter.
+    expect(check({ convictions: [fine, prison] }).convictions.map((c) => c.spentOn)).toEqual([
+      '2018-09-15',
+      '2018-09-15',
+    ]);
+    // The reverse: the earlier one is the shorter.
+    const r = check({
+      convictions: [
+        conviction('2012-03-15', { type: 'fine' }),
+        conviction('2012-06-01', { type: 'prison', length: months(30) }),
+      ],
+    }).convictions;
+    expect(r.map((c) => c.spentOn)).toEqual(['2018-12-01', '2018-12-01']);
+  });
+
+  it('chains of three, whichever way each pair runs', () => {
+    // The 2014 fine is held by the 2012 prison sentence, which the 2017 order holds to 2019.
+    const held = check({
+      convictions: [
+        conviction('2012-03-15', { type: 'prison', length: months(30) }),
+        conviction('2014-01-10', { type: 'fine' }),
+        conviction('2017-01-01', { type: 'community_order', length: months(24) }),
+      ],
+    }).convictions;
+    expect(held.map((c) => c.spentOn)).toEqual(['2019-01-01', '2019-01-01', '2019-01-01']);
+    // The 2018 fine is held by the prison sentence, and the 2024 fine holds both past 2024-12-01.
+    const holds = check({
+      convictions: [
+        conviction('2018-01-01', { type: 'fine' }),
+        conviction('2018-06-01', { type: 'prison', length: months(30) }),
+        conviction('2024-01-01', { type: 'motoring_fine', endorsement: true }),
+      ],
+    }).convictions;
+    expect(holds.map((c) => c.spentOn)).toEqual(['2029-01-01', '2029-01-01', '2029-01-01']);
+  });
+
+  it('MoJ checker scenarios 7 and 9 (multiple_offenses_calculator_scenarios_spec.rb)', () => {
+    const seven = check({
+      convictions: [
+        conviction(
+          '2001-01-01',
+          { type: 'conditional_discharge', length: { value: 3, unit: 'years' } },
+          { type: 'prison', length: months(6) },
+        ),
+        conviction('2000-06-01', { type: 'fine' }),
+        conviction('2002-03-01', { type: 'prison', length: { value: 3, unit: 'years' } }),
+      ],
+    }).convictions;
+    expect(seven.map((c) => c.spentOn)).toEqual(['2009-03-01', '2009-03-01', '2009-03-01']);
+    const nine = check({
+      dateOfBirth: '1995-06-01',
+      convictions: [
+        conviction('2011-02-25', { type: 'referral_order', length: months(6) }),
+        conviction('2013-02-12', { type: 'youth_rehabilitation_order', length: months(24) }),
+        conviction('2014-07-01', { type: 'community_order', length: months(24) }),
+        conviction('2016-06-30', { type: 'prison', length: months(12) }),
+      ],
+    }).convictions;
+    expect(nine.map((c) => c.spentOn)).toEqual(['2011-08-25', '2018-06-30', '2018-06-30', '2018-06-30']);
+  });
+
+  it('an order that runs to its end does not hold a later conviction (s.6(5); MoJ scenario 8)', () => {
+    const r = check({
+      convictions: [
+        conviction(
+          '2010-01-01',
+          { type: 'prison', length: { value: 4, unit: 'years' } },
+          { type: 'restraining_order', length: { value: 15, unit: 'years' } },
+        ),
+        conviction('2012-01-01', { type: 'prison', length: { value: 4, unit: 'years' } }),
+      ],
+    }).convictions;
+    expect(r.map((c) => c.spentOn)).toEqual(['2025-01-01', '2020-01-01']);
+  });
+
+  it('an order with no end yet holds a later conviction as well as an earlier one', () => {
+    const r = check({
+      convictions: [
+        conviction('2020-01-01', { type: 'fine' }),
+        conviction('2020-06-01', { type: 'community_order', indefinite: true }),
+        conviction('2021-01-01', { type: 'fine' }),
+      ],
+    }).convictions;
+    expect(r.map((c) => c.indefinite)).toEqual([true, true, true]);
+  });
+
+  it('cautions are neither dragged nor drag', () => {
+    const r = check({
+      cautions: [{ type: 'conditional', date: '2019-01-01' }],
+      convictions: [conviction('2018-06-01', { type: 'prison', length: months(6) })],
+    });
+    expect(r.cautions[0]!.spentOn).toBe('2019-04-01');
+    expect(r.convictions[0]!.spentOn).toBe('2019-12-01');
+  });
+
+  // ROA 1974 s.1(1)(b): an excluded sentence during an earlier conviction's rehabilitation period.
   it('a never-spent later conviction keeps the earlier one unspent for ever', () => {
     const r = check({
       convictions: [
@@ -270,6 +380,33 @@ describe('drag-through', () => {
       ],
     }).convictions;
     expect(r.map((c) => c.never)).toEqual([true, true]);
+  });
+
+  // Not a later one: the never-spent conviction has no rehabilitation period to fall in, and
+  // s.6(4)(b) keeps it from extending anything. MoJ scenario 6, 1998, 2004 and 2012 convictions.
+  it('a never-spent conviction does not hold later ones (MoJ scenario 6)', () => {
+    const r = check({
+      convictions: [
+        conviction('1998-08-10', { type: 'community_order', length: months(12) }, { type: 'fine' }),
+        conviction('2004-07-10', { type: 'fine' }),
+        conviction('2004-09-12', { type: 'prison', length: { value: 5, unit: 'years' }, schedule18: true }),
+        conviction('2012-02-07', { type: 'suspended_prison', length: months(6) }),
+      ],
+    }).convictions;
+    expect(r.map((c) => (c.never ? 'never' : c.spentOn))).toEqual([
+      '1999-08-10',
+      'never',
+      'never',
+      '2013-08-07',
+    ]);
+    // Nor one given while it is running: a 2006 fine is spent in 2007.
+    const during = check({
+      convictions: [
+        conviction('2004-09-12', { type: 'prison', length: { value: 5, unit: 'years' }, schedule18: true }),
+        conviction('2006-01-01', { type: 'fine' }),
+      ],
+    }).convictions;
+    expect(during.map((c) => (c.never ? 'never' : c.spentOn))).toEqual(['never', '2007-01-01']);
   });
 });
 
@@ -371,6 +508,22 @@ describe('DBS checks', () => {
 
 describe('recordProblems', () => {
   const base = { dateOfBirth: ADULT_DOB, cautions: [] };
+  it('a 17-year-old can have a motoring penalty notice, and it drags like the MoJ youth one', () => {
+    const record = {
+      dateOfBirth: '2003-05-20',
+      cautions: [],
+      convictions: [
+        conviction('2021-01-10', { type: 'penalty_notice' }),
+        conviction('2021-03-01', { type: 'fine' }),
+      ],
+    };
+    expect(recordProblems(record, '2026-01-01')).toEqual([]);
+    expect(checkRecord(record, '2026-01-01').convictions.map((c) => c.spentOn)).toEqual([
+      '2023-07-10',
+      '2023-07-10',
+    ]);
+  });
+
   it('names the field of each problem', () => {
     expect(
       recordProblems(

@@ -123,10 +123,11 @@ export const SENTENCES: Readonly<Record<SentenceCode, SentenceInfo>> = {
   compensation: { label: 'Compensation order', group: 'money', who: 'both', length: 'none' },
   disqualification: { label: 'Driving disqualification', group: 'motoring', who: 'both', length: 'optional' },
   motoring_fine: { label: 'Motoring fine', group: 'motoring', who: 'both', length: 'none' },
+  // Under 18s too: a 17-year-old can hold a licence (MoJ checker: YOUTH_PENALTY_NOTICE in conviction_type.rb).
   penalty_notice: {
     label: 'Fixed penalty notice (motoring)',
     group: 'motoring',
-    who: 'adult',
+    who: 'both',
     length: 'none',
   },
   penalty_points: { label: 'Penalty points on a licence', group: 'motoring', who: 'both', length: 'none' },
@@ -154,7 +155,10 @@ export const MAX_TWO_YEAR_SENTENCES: readonly SentenceCode[] = [
   'detention_training_order',
 ];
 
-/** Sentences that neither drag other convictions nor are dragged (they run only to their end). */
+/**
+ * Sentences that neither drag other convictions nor are dragged (they run only to their end): ROA
+ * 1974 s.6(5), and the MoJ checker's `no_drag_through` in conviction_type.rb.
+ */
 const NO_DRAG: ReadonlySet<SentenceCode> = new Set([
   'penalty_points',
   'restraining_order',
@@ -243,6 +247,9 @@ function later(a: Spend | null, b: Spend | null): Spend | null {
   return on(maxDate(a.date, b.date));
 }
 
+const sameSpend = (a: Spend, b: Spend) =>
+  a.kind === b.kind && (a.kind !== 'on' || (b.kind === 'on' && a.date === b.date));
+
 /** Is it still unspent on `date`? */
 const unspentOn = (spend: Spend, date: CalendarDate) => spend.kind !== 'on' || date < spend.date;
 
@@ -299,7 +306,9 @@ export function sentenceSpend(sentence: SentenceInput, date: CalendarDate, youth
     case 'penalty_points':
       return on(addMonths(date, 36));
     case 'penalty_notice':
-      return on(addMonths(date, 60));
+      // Taken as endorsed, so the endorsement's period (ROA 1974 s.5(2) table): MoJ checker
+      // motoring/adult/penalty_notice.rb (60 months) and motoring/youth/penalty_notice.rb (30).
+      return months(60, 30);
     case 'motoring_fine':
       return sentence.endorsement ? months(60, 30) : months(12, 6);
     case 'dismissal':
@@ -379,21 +388,37 @@ export function checkRecord(
     return { date: conviction.date, youth, drags, own };
   });
 
-  // Drag-through: a conviction received while an earlier one is unspent keeps the earlier one
-  // unspent until it is spent itself. Repeated until nothing moves, for chains of convictions.
+  // Drag-through, ROA 1974 s.6(4): a conviction during another's rehabilitation period extends
+  // whichever of the two periods would end earlier to end with the other, so an earlier conviction
+  // can hold a later one unspent as well as the reverse (MoJ checker:
+  // multiples/multiple_offenses_calculator.rb). Periods as extended count, so chains are repeated
+  // until nothing moves. Never-spent convictions are left out: one has no rehabilitation period
+  // to fall in, and s.6(4)(b) excludes a later one given a sentence excluded from rehabilitation.
+  const periods = parts.filter((p) => p.drags !== null && p.drags.kind !== 'never');
   let moved = true;
   while (moved) {
     moved = false;
-    for (const earlier of parts) {
-      for (const next of parts) {
-        if (next === earlier || !earlier.drags || !next.drags || next.date < earlier.date) continue;
-        if (!unspentOn(earlier.drags, next.date)) continue;
-        const extended = later(earlier.drags, next.drags)!;
-        if (JSON.stringify(extended) !== JSON.stringify(earlier.drags)) {
-          earlier.drags = extended;
-          moved = true;
+    for (const first of periods) {
+      for (const next of periods) {
+        if (next === first || next.date < first.date || !unspentOn(first.drags!, next.date)) continue;
+        const both = later(first.drags, next.drags)!;
+        for (const part of [first, next]) {
+          if (!sameSpend(part.drags!, both)) {
+            part.drags = both;
+            moved = true;
+          }
         }
       }
+    }
+  }
+  // s.1(1)(b): a sentence excluded from rehabilitation, given during another conviction's
+  // (extended) rehabilitation period, means that one is never spent either. Only earlier ones: a
+  // never-spent conviction has no period for a later one to fall in (MoJ checker: "Drag through
+  // for 'never spent' convictions only applies to previous convictions").
+  for (const never of parts) {
+    if (never.drags?.kind !== 'never') continue;
+    for (const part of periods) {
+      if (part.date <= never.date && unspentOn(part.drags!, never.date)) part.drags = NEVER;
     }
   }
 

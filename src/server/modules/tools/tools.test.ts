@@ -153,6 +153,8 @@ describe('POST /api/tools/spent-check', () => {
     ['youth', 'motoring_fine', {}, '2021-09-15', 'no endorsement: as a fine, +6 months'],
     ['youth', 'motoring_fine', { endorsement: true }, '2023-09-15', 'endorsed: +30 months'],
     ['adult', 'penalty_notice', {}, '2026-03-15', '+60 months'],
+    // A motoring fixed penalty can be given at 17 (MoJ checker: motoring/youth/penalty_notice).
+    ['youth', 'penalty_notice', {}, '2023-09-15', '+30 months'],
     ['adult', 'penalty_points', {}, '2024-03-15', '+36 months'],
     ['youth', 'penalty_points', {}, '2024-03-15', '+36 months'],
     ['adult', 'dismissal', {}, '2022-03-15', '+12 months'],
@@ -203,7 +205,7 @@ describe('POST /api/tools/spent-check', () => {
     'supervision_order',
     'reparation_order',
   ];
-  const ADULT_ONLY: SentenceCode[] = ['prison', 'suspended_prison', 'community_order', 'penalty_notice'];
+  const ADULT_ONLY: SentenceCode[] = ['prison', 'suspended_prison', 'community_order'];
 
   it('the one-sided codes are exactly those the table has one side for', () => {
     const oneSided = (side: 'adult' | 'youth') =>
