@@ -130,6 +130,8 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const companyResponseSchema = z.object({ company: companySchema });
+/** GET /api/company: null before Company Setup, an ordinary state (not an error). */
+export const companyOrNoneResponseSchema = z.object({ company: companySchema.nullable() });
 
 // ---- Export and erasure -------------------------------------------------------------------------
 

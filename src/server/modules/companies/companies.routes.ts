@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../container';
-import { companyCreateSchema, companyResponseSchema, companyUpdateSchema } from '@shared/contracts/company';
+import {
+  companyCreateSchema,
+  companyOrNoneResponseSchema,
+  companyResponseSchema,
+  companyUpdateSchema,
+} from '@shared/contracts/company';
 import { COMPANY_MESSAGES } from '@shared/contracts/company';
 
 /** Checks the role before the body is validated, so a signed-out or wrong-role request learns only that. */
@@ -36,13 +41,13 @@ export async function companiesRoutes(fastify: FastifyInstance, { services }: { 
       preValidation: hirerOnly(COMPANY_MESSAGES.readRole),
       schema: {
         tags: ['companies'],
-        summary: "The signed-in employer's company profile",
-        response: { 200: companyResponseSchema },
+        summary: "The signed-in employer's company profile (null before Company Setup)",
+        response: { 200: companyOrNoneResponseSchema },
       },
     },
     async (req) => {
       const user = await req.requireRole('hirer', COMPANY_MESSAGES.readRole);
-      return { company: await service.get(user.id) };
+      return { company: await service.find(user.id) };
     },
   );
 

@@ -70,6 +70,12 @@ export function companiesService({ db, uploads }: { db: Db; uploads: UploadsServ
       return toCompanyDto(row);
     },
 
+    /** The employer's company, or null before setup. */
+    async find(userId: string): Promise<Company | null> {
+      const row = await repo.findByUserId(userId);
+      return row ? toCompanyDto(row) : null;
+    },
+
     async get(userId: string): Promise<Company> {
       return toCompanyDto(await service.requireCompany(userId));
     },

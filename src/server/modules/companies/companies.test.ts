@@ -106,7 +106,7 @@ describe('POST /api/company (Company Setup)', () => {
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
       expect(res.json().error.message).toContain(expected);
     }
-    expect((await getCompany(hirer)).statusCode).toBe(404);
+    expect((await getCompany(hirer)).json()).toEqual({ company: null });
   });
 
   it('allows one company per employer account', async () => {
@@ -149,12 +149,20 @@ describe('GET /api/company', () => {
     expect(res.json().company.companyName).toBe('Greenway Builders');
   });
 
-  it("answers 404 'Company profile not found' before setup", async () => {
+  it('answers no company before setup, an ordinary state (not a 404 in the console)', async () => {
     const { app } = await getTestApp();
     const hirer = await signUp(app, 'hirer');
     const res = await getCompany(hirer);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error).toEqual({ code: 'COMPANY_NOT_FOUND', message: 'Company profile not found' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ company: null });
+    // Changing a company that does not exist is still refused.
+    const patch = await hirer.inject({
+      method: 'PATCH',
+      url: '/api/company',
+      payload: { industry: 'Retail' },
+    });
+    expect(patch.statusCode).toBe(404);
+    expect(patch.json().error).toEqual({ code: 'COMPANY_NOT_FOUND', message: 'Company profile not found' });
   });
 
   it('refuses seekers and signed-out visitors', async () => {
