@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callbackPath } from './callback-path';
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
+  passwordSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -14,9 +16,39 @@ import type { createSignInLimiter } from './sign-in-limits';
 
 const socialSignInSchema = z.object({
   provider: socialProviderSchema,
+  /** The role a new account gets (required when the provider's account is new here). */
   role: roleSchema.optional(),
+  /** Where to land after sign-in: a path on this site (anything else lands on `/`). */
   callbackURL: z.string().max(500).optional(),
 });
+
+// ---- What /api/docs shows ---------------------------------------------------------------------
+// The bodies are validated in each handler with `parse` (the shared contracts' own messages,
+// which Fastify's validator would prefix with the field); on the routes that pass through to
+// better-auth, better-auth validates. The schemas on these routes are therefore documentation
+// only: `documentationOnly` keeps Fastify from validating against them.
+
+const tags = ['auth'];
+const documentationOnly = { validatorCompiler: () => (value: unknown) => ({ value }) };
+
+/** The account as better-auth returns it (the fields a client reads; a few more may follow). */
+const authUserSchema = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: roleSchema,
+  createdAt: z.string(),
+});
+const signedInSchema = z.object({
+  /** The session token; the session itself travels in the HTTP-only cookie set with it. */
+  token: z.string(),
+  user: authUserSchema,
+});
+const statusSchema = z.object({ status: z.boolean() });
+/** The password rule (src/shared/rules/password-strength.ts), which a JSON schema cannot express. */
+const newPasswordDoc = passwordSchema.describe(
+  '8 to 128 characters, with at least one letter and one number, and not a commonly used password',
+);
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
@@ -109,74 +141,223 @@ export async function authRoutes(
     return reply.send(text);
   };
 
-  app.post('/api/auth/sign-up/email', { schema: { hide: true } }, async (req, reply) => {
-    const input = parse(signUpSchema, req.body);
-    const response = await forward(
-      req,
-      { email: input.email, password: input.password, name: input.email.split('@')[0] },
-      { [SIGNUP_ROLE_HEADER]: input.role },
-    );
-    return send(reply, response);
-  });
+  /** For the routes better-auth answers as it is (listed so that /api/docs shows them). */
+  const passThrough = (req: FastifyRequest, reply: FastifyReply) =>
+    forward(req, req.body).then((response) => send(reply, response));
 
-  app.post('/api/auth/sign-in/email', { schema: { hide: true } }, async (req, reply) => {
-    const input = parse(signInSchema, req.body);
-    try {
-      await limiter.assertAllowed(input.email, req.ip);
-    } catch (err) {
-      reply.header('retry-after', String(limiter.retryAfterSeconds));
-      throw err;
-    }
-    const response = await forward(req, { email: input.email, password: input.password, rememberMe: true });
-    if (response.status === 200 || response.status === 401) {
-      await limiter.record(input.email, req.ip, response.status === 200);
-    }
-    return send(reply, response);
-  });
-
-  app.post('/api/auth/request-password-reset', { schema: { hide: true } }, async (req, reply) => {
-    const input = parse(forgotPasswordSchema, req.body);
-    const response = await forward(req, { email: input.email, redirectTo: '/reset-password' });
-    return send(reply, response);
-  });
-
-  app.post('/api/auth/reset-password', { schema: { hide: true } }, async (req, reply) => {
-    const input = parse(resetPasswordSchema, req.body);
-    return send(reply, await forward(req, input));
-  });
-
-  app.post('/api/auth/sign-in/social', { schema: { hide: true } }, async (req, reply) => {
-    const input = parse(socialSignInSchema, req.body);
-    if (!app.config.social[input.provider]) {
-      throw new AppError(
-        'NOT_FOUND',
-        `Sign-in with ${input.provider === 'google' ? 'Google' : 'LinkedIn'} is not set up on this server.`,
-      );
-    }
-    const callbackURL = input.callbackURL?.startsWith('/') ? input.callbackURL : '/';
-    const response = await forward(
-      req,
-      {
-        provider: input.provider,
-        callbackURL,
-        errorCallbackURL: '/auth?social_error=' + input.provider,
+  app.post(
+    '/api/auth/sign-up/email',
+    {
+      ...documentationOnly,
+      schema: {
+        tags,
+        summary: 'Create an account with e-mail and password, and sign in (sends a confirmation link)',
+        body: signUpSchema.extend({ password: newPasswordDoc }),
+        response: { 200: signedInSchema },
       },
-      {},
-    );
-    // The provider sends the user back to us; the role chosen before leaving rides in a short cookie.
-    if (input.role) {
-      reply.setCookie(SOCIAL_ROLE_COOKIE, input.role, {
-        path: '/api/auth',
-        httpOnly: true,
-        sameSite: 'lax',
-        maxAge: 600,
-        secure: app.config.publicUrl.startsWith('https://'),
-      });
-    }
-    return send(reply, response);
-  });
+    },
+    async (req, reply) => {
+      const input = parse(signUpSchema, req.body);
+      const response = await forward(
+        req,
+        { email: input.email, password: input.password, name: input.email.split('@')[0] },
+        { [SIGNUP_ROLE_HEADER]: input.role },
+      );
+      return send(reply, response);
+    },
+  );
 
-  // Everything else better-auth serves (session, sign-out, callbacks, reset link) passes through.
+  app.post(
+    '/api/auth/sign-in/email',
+    {
+      ...documentationOnly,
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password (attempts are limited per account and address)',
+        body: signInSchema,
+        response: { 200: signedInSchema.extend({ redirect: z.boolean() }) },
+      },
+    },
+    async (req, reply) => {
+      const input = parse(signInSchema, req.body);
+      try {
+        await limiter.assertAllowed(input.email, req.ip);
+      } catch (err) {
+        reply.header('retry-after', String(limiter.retryAfterSeconds));
+        throw err;
+      }
+      const response = await forward(req, { email: input.email, password: input.password, rememberMe: true });
+      if (response.status === 200 || response.status === 401) {
+        await limiter.record(input.email, req.ip, response.status === 200);
+      }
+      return send(reply, response);
+    },
+  );
+
+  app.post(
+    '/api/auth/request-password-reset',
+    {
+      ...documentationOnly,
+      schema: {
+        tags,
+        summary: 'Forgot password: e-mail a reset link (the answer is the same whether the account exists)',
+        body: forgotPasswordSchema,
+        response: { 200: statusSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (req, reply) => {
+      const input = parse(forgotPasswordSchema, req.body);
+      const response = await forward(req, { email: input.email, redirectTo: '/reset-password' });
+      return send(reply, response);
+    },
+  );
+
+  app.get(
+    '/api/auth/reset-password/:token',
+    {
+      ...documentationOnly,
+      schema: {
+        tags,
+        summary: 'Open a reset link from the e-mail: redirects to the reset page with the token',
+        description:
+          'Redirects (302) to `callbackURL` with `?token=`, or with `?error=INVALID_TOKEN` when the link is unknown or expired.',
+        params: z.object({ token: z.string() }),
+        querystring: z.object({ callbackURL: z.string() }),
+      },
+    },
+    passThrough,
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      ...documentationOnly,
+      schema: {
+        tags,
+        summary: 'Choose a new password with the token from a reset link (ends every session)',
+        body: resetPasswordSchema.extend({ newPassword: newPasswordDoc }),
+        response: { 200: statusSchema },
+      },
+    },
+    async (req, reply) => {
+      const input = parse(resetPasswordSchema, req.body);
+      return send(reply, await forward(req, input));
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in/social',
+    {
+      ...documentationOnly,
+      schema: {
+        tags,
+        summary: 'Start signing in with Google or LinkedIn: answers the provider URL to open',
+        description:
+          'Answers 404 when the provider is not set up on this server. The provider sends the user back to this server, which then redirects to `callbackURL`.',
+        body: socialSignInSchema,
+        response: { 200: z.object({ url: z.string(), redirect: z.boolean() }) },
+      },
+    },
+    async (req, reply) => {
+      const input = parse(socialSignInSchema, req.body);
+      if (!app.config.social[input.provider]) {
+        throw new AppError(
+          'NOT_FOUND',
+          `Sign-in with ${input.provider === 'google' ? 'Google' : 'LinkedIn'} is not set up on this server.`,
+        );
+      }
+      const callbackURL = callbackPath(input.callbackURL);
+      const response = await forward(
+        req,
+        {
+          provider: input.provider,
+          callbackURL,
+          errorCallbackURL: '/auth?social_error=' + input.provider,
+        },
+        {},
+      );
+      // The provider sends the user back to us; the role chosen before leaving rides in a short cookie.
+      if (input.role) {
+        reply.setCookie(SOCIAL_ROLE_COOKIE, input.role, {
+          path: '/api/auth',
+          httpOnly: true,
+          sameSite: 'lax',
+          maxAge: 600,
+          secure: app.config.publicUrl.startsWith('https://'),
+        });
+      }
+      return send(reply, response);
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      ...documentationOnly,
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session and clears its cookie',
+        response: { 200: z.object({ success: z.boolean() }) },
+      },
+    },
+    passThrough,
+  );
+
+  app.get(
+    '/api/auth/get-session',
+    {
+      ...documentationOnly,
+      schema: {
+        tags,
+        summary: 'The current session and its user (null when signed out)',
+        response: {
+          200: z
+            .object({
+              session: z.looseObject({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
+              user: authUserSchema,
+            })
+            .nullable(),
+        },
+      },
+    },
+    passThrough,
+  );
+
+  app.post(
+    '/api/auth/send-verification-email',
+    {
+      ...documentationOnly,
+      schema: {
+        tags,
+        summary: 'Send the e-mail confirmation link again',
+        body: z.object({
+          email: z.email(),
+          /** Where the link lands once followed (the web app sends `/email-verified`). */
+          callbackURL: z.string().optional(),
+        }),
+        response: { 200: statusSchema },
+      },
+    },
+    passThrough,
+  );
+
+  app.get(
+    '/api/auth/verify-email',
+    {
+      ...documentationOnly,
+      schema: {
+        tags,
+        summary: 'Open the confirmation link from the e-mail: confirms the address and signs in',
+        description:
+          'With `callbackURL` (as in the e-mails) it redirects (302) there, adding `?error=` when the link is invalid or expired.',
+        querystring: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+        response: { 200: statusSchema.extend({ user: authUserSchema.nullable() }) },
+      },
+    },
+    passThrough,
+  );
+
+  // Everything else better-auth serves (OAuth callbacks, its other endpoints) passes through.
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

@@ -21,20 +21,30 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: { se
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = services.account;
 
-  app.get('/api/me', { schema: { tags: ['account'], response: { 200: meSchema } } }, async (req) => {
-    const user = await req.currentUser();
-    if (!user) return { user: null };
-    return {
-      user: {
-        id: user.id,
-        email: user.email,
-        role: user.role,
-        createdAt: user.createdAt.toISOString(),
-        hasProfile: await service.hasProfile(user),
-        emailVerified: user.emailVerified,
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Who is signed in (user null when signed out)',
+        response: { 200: meSchema },
       },
-    };
-  });
+    },
+    async (req) => {
+      const user = await req.currentUser();
+      if (!user) return { user: null };
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          createdAt: user.createdAt.toISOString(),
+          hasProfile: await service.hasProfile(user),
+          emailVerified: user.emailVerified,
+        },
+      };
+    },
+  );
 
   app.get(
     '/api/seeker/export',

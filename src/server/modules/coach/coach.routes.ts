@@ -24,7 +24,14 @@ export async function coachRoutes(fastify: FastifyInstance, { services }: { serv
 
   app.get(
     '/api/coach/settings',
-    { preValidation: seekersOnly, schema: { tags, response: { 200: coachSettingsSchema } } },
+    {
+      preValidation: seekersOnly,
+      schema: {
+        tags,
+        summary: 'Whether the coach may use your disclosure answers to personalise coaching',
+        response: { 200: coachSettingsSchema },
+      },
+    },
     async (req) => service.settings((await req.requireUser()).id),
   );
 

@@ -12,6 +12,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['system'],
+        summary: 'Health check: the server is up and its database answers',
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
       },
     },
@@ -23,7 +24,13 @@ export async function healthRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/app-config',
-    { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings the web app needs before sign-in (help contacts, social sign-in)',
+        response: { 200: publicConfigSchema },
+      },
+    },
     async () => ({
       help: app.config.help,
       socialProviders: {
@@ -39,6 +46,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['system'],
+        summary: 'Report that the not-found page was shown for a path (to find broken links)',
         body: z.object({ path: z.string().max(500) }),
         response: { 204: z.null() },
       },

@@ -22,7 +22,15 @@ export async function matchingRoutes(fastify: FastifyInstance, { services }: { s
 
   app.get(
     '/api/feed/jobs',
-    { schema: { tags, querystring: jobsFeedQuerySchema, response: { 200: discoverFeedResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Discover deck for a seeker: active jobs ranked by match (optionally fair-chance employers only)',
+        querystring: jobsFeedQuerySchema,
+        response: { 200: discoverFeedResponseSchema },
+      },
+    },
     async (req, reply) => {
       const seeker = await req.requireRole('seeker', MATCHING_MESSAGES.jobsFeedRole);
       const fairChanceOnly = req.query.fairChanceOnly === 'true';
@@ -32,7 +40,15 @@ export async function matchingRoutes(fastify: FastifyInstance, { services }: { s
 
   app.get(
     '/api/feed/seekers',
-    { schema: { tags, querystring: seekersFeedQuerySchema, response: { 200: discoverFeedResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "Discover deck for an employer: seekers ranked against the employer's active jobs (or one of them)",
+        querystring: seekersFeedQuerySchema,
+        response: { 200: discoverFeedResponseSchema },
+      },
+    },
     async (req, reply) => {
       const hirer = await req.requireRole('hirer', MATCHING_MESSAGES.seekersFeedRole);
       return sendJson(reply, (await service.seekersFeed(hirer, req.query.contextJobId)).json);
@@ -41,7 +57,14 @@ export async function matchingRoutes(fastify: FastifyInstance, { services }: { s
 
   app.post(
     '/api/swipes',
-    { schema: { tags, body: swipeRequestSchema, response: { 200: swipeResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Swipe on a job or a seeker (a like may complete a match)',
+        body: swipeRequestSchema,
+        response: { 200: swipeResponseSchema },
+      },
+    },
     async (req) => {
       const user = await req.currentUser();
       if (!user) throw new AppError('UNAUTHENTICATED', MATCHING_MESSAGES.swipeUnauthenticated);
@@ -49,15 +72,26 @@ export async function matchingRoutes(fastify: FastifyInstance, { services }: { s
     },
   );
 
-  app.get('/api/matches', { schema: { tags, response: { 200: matchListResponseSchema } } }, async (req) => {
-    const user = await req.currentUser();
-    if (!user) throw new AppError('UNAUTHENTICATED', MATCHING_MESSAGES.matchesUnauthenticated);
-    return { matches: await service.listMatches(user) };
-  });
+  app.get(
+    '/api/matches',
+    { schema: { tags, summary: 'Your matches', response: { 200: matchListResponseSchema } } },
+    async (req) => {
+      const user = await req.currentUser();
+      if (!user) throw new AppError('UNAUTHENTICATED', MATCHING_MESSAGES.matchesUnauthenticated);
+      return { matches: await service.listMatches(user) };
+    },
+  );
 
   app.get(
     '/api/candidates/:seekerUserId',
-    { schema: { tags, params: seekerUserIdParamsSchema, response: { 200: candidateProfileResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "A candidate's profile, as an employer may see it",
+        params: seekerUserIdParamsSchema,
+        response: { 200: candidateProfileResponseSchema },
+      },
+    },
     async (req) => {
       const hirer = await req.requireRole('hirer', MATCHING_MESSAGES.candidateRole);
       return { candidate: await service.candidateProfile(hirer, req.params.seekerUserId) };

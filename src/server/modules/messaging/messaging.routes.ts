@@ -60,7 +60,14 @@ export async function messagingRoutes(fastify: FastifyInstance, { services }: { 
 
   app.get(
     '/api/notifications/settings',
-    { preValidation: signedIn, schema: { tags, response: { 200: notificationSettingsSchema } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Whether e-mails about unread messages and new matches are on',
+        response: { 200: notificationSettingsSchema },
+      },
+    },
     async (req) => service.notificationSettings(await req.requireUser()),
   );
 
@@ -68,7 +75,12 @@ export async function messagingRoutes(fastify: FastifyInstance, { services }: { 
     '/api/notifications/settings',
     {
       preValidation: signedIn,
-      schema: { tags, body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } },
+      schema: {
+        tags,
+        summary: 'Turn e-mails about unread messages and new matches on or off',
+        body: notificationSettingsSchema,
+        response: { 200: notificationSettingsSchema },
+      },
     },
     async (req) => service.setNotificationSettings(await req.requireUser(), req.body.messageEmails),
   );
@@ -144,7 +156,12 @@ export async function messagingRoutes(fastify: FastifyInstance, { services }: { 
     '/api/conversations/:id',
     {
       preValidation: signedIn,
-      schema: { tags, params: conversationParamsSchema, response: { 200: conversationSchema } },
+      schema: {
+        tags,
+        summary: 'One of your conversations, with its read and block state',
+        params: conversationParamsSchema,
+        response: { 200: conversationSchema },
+      },
     },
     async (req) => service.get(await req.requireUser(), req.params.id),
   );
@@ -186,6 +203,7 @@ export async function messagingRoutes(fastify: FastifyInstance, { services }: { 
       preValidation: signedIn,
       schema: {
         tags,
+        summary: 'Mark the conversation read up to a message',
         params: conversationParamsSchema,
         body: markReadSchema,
         response: { 200: z.object({ lastReadId: z.number().int() }) },
@@ -196,7 +214,14 @@ export async function messagingRoutes(fastify: FastifyInstance, { services }: { 
 
   app.post(
     '/api/conversations/:id/block',
-    { preValidation: signedIn, schema: { tags, params: conversationParamsSchema } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Block the conversation (only who blocked can unblock)',
+        params: conversationParamsSchema,
+      },
+    },
     async (req, reply) => {
       await service.block(await req.requireUser(), req.params.id);
       return reply.status(204).send();
