@@ -130,6 +130,9 @@ describe('forgotten password', () => {
       await expectAccessible(page, 'forgot password dialog');
       await dialog.getByRole('button', { name: 'Send reset link' }).click();
       await toast(page, 'Check your e-mail').waitFor();
+      // Sending the link is not also a sign-in attempt (its check once toasted behind this one).
+      expect(await toast(page, 'Please enter both email and password').count()).toBe(0);
+      expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBeNull();
       // The dialog loads with its first opening, without Radix's own trigger: the focus still
       // goes back to the button that opened it.
       await expect
@@ -179,11 +182,12 @@ describe('route guards and unknown pages', () => {
     });
   });
 
-  it("sends a signed-in user on the other role's page to their own home", async () => {
+  it("sends a signed-in user on the other role's page to their own home (their setup until it is done)", async () => {
     await withPage(async (page) => {
       await signUpThroughUi(page, 'seeker', uniqueEmail('wrongside'));
       await page.goto('/hirer-talent-overview');
-      await page.waitForURL('**/seeker-dashboard');
+      // As at sign-in: a seeker who has not finished setting up goes on with it.
+      await page.waitForURL('**/seeker-setup-step1');
     });
   });
 

@@ -282,6 +282,12 @@ async function employerJourney(page: Page, act: Actor, tag: string) {
   await fillJob(page, act, { title: 'Barista' });
   await act.press(page.getByRole('button', { name: 'Post Job' }));
   await toast(page, 'Please fill in all required fields.').waitFor();
+  // A field's "Required to post the job" goes once it is filled, not at the next submit.
+  const employmentType = page.getByLabel('Employment Type *');
+  expect(await employmentType.getAttribute('aria-invalid')).toBe('true');
+  await fillJob(page, act, { type: 'Part-time' });
+  await expect.poll(() => employmentType.getAttribute('aria-invalid')).toBeNull();
+  expect(await page.getByLabel('Job Description *').getAttribute('aria-invalid')).toBe('true');
   await act.press(page.getByRole('button', { name: 'Save as Draft' }));
   await toast(page, 'Your job posting draft has been saved.').waitFor();
   await page.waitForURL('**/hirer-jobs?tab=draft');

@@ -112,6 +112,26 @@ describe('seeker onboarding at 360 px', () => {
       // Step 1.5: skills
       await page.waitForURL('**/seeker-skills-step');
       await page.getByRole('heading', { name: 'Your Skills & Experience' }).waitFor();
+      // At 360 px every choice's words stay inside its box ("Manufacturing" once spilled out).
+      const spilled = await page
+        .getByRole('group', { name: /What kind of work interests you/ })
+        .evaluate((group) => {
+          const edge = group.getBoundingClientRect().right;
+          return [...group.querySelectorAll('label')]
+            .filter((l) => {
+              const box = l.getBoundingClientRect().right;
+              const span = l.querySelector('span')!;
+              const words = span.getBoundingClientRect().right;
+              return (
+                box > edge + 1 ||
+                words > box + 1 ||
+                l.scrollWidth > l.clientWidth + 1 ||
+                span.scrollWidth > span.clientWidth + 1
+              );
+            })
+            .map((l) => l.textContent);
+        });
+      expect(spilled).toEqual([]);
       await page.getByLabel('Hospitality').check();
       const search = page.getByRole('searchbox', { name: 'Search skills' });
       await search.fill('food');
@@ -191,7 +211,7 @@ describe('seeker onboarding at 360 px', () => {
       // 12-field completion: names, job title, headline, skills, photo, e-mail, preferences = 8 of 12.
       await page.getByText('67%', { exact: true }).waitFor();
       await page.getByText('67% complete').waitFor();
-      for (const label of ['Applications', 'Saved Jobs', 'Messages']) {
+      for (const label of ['Applications', 'Saved Jobs', 'Unread Messages']) {
         await expect(page.getByRole('link', { name: `0 ${label}` }).count()).resolves.toBe(1);
       }
       await page.getByText('No recent activity').waitFor();

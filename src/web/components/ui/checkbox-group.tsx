@@ -63,14 +63,15 @@ export function CheckboxRow({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-gray-400 bg-white px-3 py-2 has-[:checked]:border-leaf-700 has-[:checked]:bg-leaf-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-leaf-700">
+    <label className="flex min-h-11 min-w-0 cursor-pointer items-center gap-3 rounded-xl border border-gray-400 bg-white px-3 py-2 has-[:checked]:border-leaf-700 has-[:checked]:bg-leaf-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-leaf-700">
       <input
         type="checkbox"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
         className="h-5 w-5 shrink-0 accent-leaf-800 focus-visible:outline-none"
       />
-      <span>{label}</span>
+      {/* A long word in a narrow column ("Manufacturing" at 360 px) breaks, not spills out. */}
+      <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{label}</span>
     </label>
   );
 }

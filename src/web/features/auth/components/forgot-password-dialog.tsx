@@ -29,6 +29,9 @@ export function ForgotPasswordDialog({
   const request = useRequestPasswordReset();
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    // The dialog is portalled out of the sign-in form in the page, but React still passes its
+    // submit up to that form, whose check would toast "Please enter both email and password".
+    e.stopPropagation();
     const input = forgotPasswordSchema.safeParse({ email });
     if (!input.success) {
       // Said under the field (which takes the focus back) as well as in the spec's toast.

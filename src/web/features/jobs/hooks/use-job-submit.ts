@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { JOB_MESSAGES, type Job, type JobUpdate } from '@shared/contracts/jobs';
 import { canSaveDraft, missingForPublish } from '@shared/rules/job-publish';
 import { notify } from '@web/lib/notify';
@@ -34,6 +34,18 @@ export function useJobSubmit({ job, onSaved }: { job?: Job; onSaved: (status: Jo
     defaultValues: job ? jobToForm(job) : EMPTY_JOB_FORM,
   });
   const [pending, setPending] = useState<JobIntent | null>(null);
+
+  // "Required to post the job" goes as soon as its field is filled, not at the next submit (the
+  // contract's own messages wait for the submit, as everywhere).
+  useEffect(() => {
+    const watching = form.watch((values, { name }) => {
+      if (!name || form.getFieldState(name).error?.message !== REQUIRED_MESSAGE) return;
+      const value: unknown = values[name as keyof typeof values];
+      const filled = Array.isArray(value) ? value.length > 0 : String(value ?? '').trim() !== '';
+      if (filled) form.clearErrors(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
 
   /** Marks fields with a message, the first one focused. */
   const markFields = (fields: readonly (keyof JobFormValues)[], message: string, focus = true) => {

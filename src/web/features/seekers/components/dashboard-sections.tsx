@@ -34,7 +34,7 @@ export function ActivityTiles({ figures }: { figures: SeekerActivityFigures }) {
   const tiles = [
     { to: '/seeker-applications', label: 'Applications', value: figures.applications, Icon: Briefcase },
     { to: '/seeker-saved', label: 'Saved Jobs', value: figures.savedJobs, Icon: Bookmark },
-    { to: '/seeker-messages', label: 'Messages', value: figures.messages, Icon: MessageSquare },
+    { to: '/seeker-messages', label: 'Unread Messages', value: figures.messages, Icon: MessageSquare },
   ];
   return (
     <section aria-labelledby="activity-heading" className="flex flex-col gap-2">
