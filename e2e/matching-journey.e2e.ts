@@ -320,7 +320,7 @@ async function matchingJourney(hirer: Page, seeker: Page, actFor: (page: Page) =
   const tiles = seeker.getByRole('region', { name: 'Your Activity' });
   await tiles.getByRole('link', { name: /^0\s*Applications$/ }).waitFor();
   await tiles.getByRole('link', { name: /^1\s*Saved Jobs$/ }).waitFor();
-  await tiles.getByRole('link', { name: /^0\s*Messages$/ }).waitFor();
+  await tiles.getByRole('link', { name: /^0\s*Unread Messages$/ }).waitFor();
   await seeker.getByText('0 pending').waitFor();
   const seekerRecent = seeker.getByRole('region', { name: 'Recent Activity' });
   await seekerRecent

@@ -45,7 +45,7 @@ export function routeChunks(
   };
   const inHtml = new Set<string>();
   for (const entry of chunks.filter((c) => c.isEntry)) closure(entry, inHtml);
-  return routeBranches(table).map(({ path: pattern, modules, reads, title }) => {
+  return routeBranches(table).map(({ path: pattern, modules, reads, title, role }) => {
     const files = new Set<string>();
     for (const module of modules) {
       const chunk = byModule.get(module);
@@ -53,7 +53,13 @@ export function routeChunks(
       closure(chunk, files);
     }
     const scripts = [...files].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
-    return { pattern, scripts, ...(reads.length > 0 && { reads }), ...(title && { title }) };
+    return {
+      pattern,
+      scripts,
+      ...(reads.length > 0 && { reads }),
+      ...(title && { title }),
+      ...(role && { role }),
+    };
   });
 }
 

@@ -113,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const user = await req.currentUser();
       return user ? app.services.matching.leadImage(user, reads) : null;
     },
+    viewerRole: async (req) => (await req.currentUser())?.role ?? null,
   });
   registerSecurityHeaders(app, config);
   registerNulGuard(app);

@@ -74,6 +74,38 @@ describe('the app shell page', () => {
     expect(api.json().error.code).toBe('NOT_FOUND');
   });
 
+  it("names a guarded screen's reads only for the role its guard lets in", async () => {
+    const app = Fastify();
+    registerErrorHandler(app, {
+      spaFallback: loadAppShell(
+        webDir([
+          {
+            pattern: '/seeker-dashboard',
+            scripts: ['/assets/dash.js'],
+            reads: ['/api/me', '/api/dashboard/seeker'],
+            role: 'seeker',
+          },
+        ]),
+      ),
+      viewerRole: async (req) => (req.headers['x-role'] ? String(req.headers['x-role']) : null),
+    });
+    const reads = async (role?: string) =>
+      fetches(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/seeker-dashboard',
+            headers: role ? { 'x-role': role } : {},
+          })
+        ).body,
+      );
+    expect(await reads('seeker')).toEqual(['/api/me', '/api/dashboard/seeker']);
+    // Signed out, or the other role: the guard will send them away, so only the session is asked.
+    expect(await reads()).toEqual(['/api/me']);
+    expect(await reads('hirer')).toEqual(['/api/me']);
+    expect(await reads('seeker')).toEqual(['/api/me', '/api/dashboard/seeker']);
+  });
+
   it("preloads the first screen's lead image, found from the reads the page names", async () => {
     const app = Fastify();
     const asked: (readonly string[])[] = [];

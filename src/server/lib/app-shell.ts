@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   ROUTE_CHUNKS_FILE,
   documentTitle,
+  readsFor,
   routePatternMatches,
   type RouteChunks,
 } from '@shared/rules/route-chunks';
@@ -18,12 +19,15 @@ import {
 export interface AppShell {
   /**
    * `search`: a filtered or searched screen reads other paths, so its page names none.
-   * `leadImage`: the picture the first screen shows largest (a deck's top card), preloaded at high
-   * priority: without it the picture is asked for only once the code has run and the data come.
+   * `viewerRole`: the signed-in visitor's role; a screen behind a guard names its reads only for
+   * the role the guard lets in (others get the session's read alone: nothing is asked for before
+   * the guard decides). `leadImage`: the picture the first screen shows largest (a deck's top
+   * card), preloaded at high priority: without it the picture is asked for only once the code has
+   * run and the data come.
    */
-  page(pathname: string, search?: string, leadImage?: string | null): string;
-  /** The API reads the page for this path names (none for a searched one). */
-  reads(pathname: string, search?: string): readonly string[];
+  page(pathname: string, search: string, viewerRole: string | null, leadImage?: string | null): string;
+  /** The API reads the page for this path names for this visitor (none for a searched one). */
+  reads(pathname: string, search: string, viewerRole: string | null): readonly string[];
 }
 
 export function loadAppShell(webDir: string): AppShell {
@@ -36,30 +40,29 @@ export function loadAppShell(webDir: string): AppShell {
   const pages = new Map<string, string>();
   const routeOf = (pathname: string) => routes.find((r) => routePatternMatches(r.pattern, pathname));
   return {
-    reads(pathname, search = '') {
-      return search ? [] : (routeOf(pathname)?.reads ?? []);
+    reads(pathname, search, viewerRole) {
+      const route = routeOf(pathname);
+      return search || !route ? [] : readsFor(route, viewerRole);
     },
-    page(pathname, search = '', leadImage = null) {
-      const page = routePage(pathname, search);
+    page(pathname, search, viewerRole, leadImage = null) {
+      const page = routePage(pathname, search, viewerRole);
       if (!leadImage) return page;
       const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}">`;
       return page.replace('</head>', `  ${link}\n  </head>`);
     },
   };
 
-  function routePage(pathname: string, search: string): string {
+  function routePage(pathname: string, search: string, viewerRole: string | null): string {
     const route = routeOf(pathname);
     if (!route) return html;
-    const withReads = !search;
-    const key = `${route.pattern}${withReads ? '' : '?'}`;
+    const reads = search ? [] : readsFor(route, viewerRole);
+    const key = `${route.pattern} ${reads.join(' ')}`;
     let page = pages.get(key);
     if (page === undefined) {
       const links = [
         ...route.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`),
         // `crossorigin` (anonymous) is what a plain fetch() asks for: same-origin credentials.
-        ...(withReads ? (route.reads ?? []) : []).map(
-          (read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(read)}">`,
-        ),
+        ...reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(read)}">`),
       ].join('\n    ');
       page = html
         .replace('<title>NewLeaf</title>', `<title>${escapeText(documentTitle(route.title))}</title>`)

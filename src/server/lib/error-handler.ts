@@ -8,11 +8,13 @@ import type { AppShell } from './app-shell';
  * screen's top card, for the asking user); null when there is none.
  */
 export type LeadImage = (req: FastifyRequest, reads: readonly string[]) => Promise<string | null>;
+/** The signed-in visitor's role, or null: which reads a guarded screen's page may name. */
+export type ViewerRole = (req: FastifyRequest) => Promise<string | null>;
 
 /** The one place errors become answers: stable code, user-facing message, no internals on 500. */
 export function registerErrorHandler(
   app: FastifyInstance,
-  opts: { spaFallback?: AppShell; leadImage?: LeadImage },
+  opts: { spaFallback?: AppShell; leadImage?: LeadImage; viewerRole?: ViewerRole },
 ) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
@@ -63,7 +65,8 @@ export function registerErrorHandler(
     const shell = opts.spaFallback;
     const page = req.method === 'GET' || req.method === 'HEAD';
     if (shell && page && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {
-      const reads = req.method === 'GET' ? shell.reads(pathname, search) : [];
+      const viewerRole = req.method === 'GET' && opts.viewerRole ? await opts.viewerRole(req) : null;
+      const reads = req.method === 'GET' ? shell.reads(pathname, search, viewerRole) : [];
       const leadImage =
         opts.leadImage && reads.length > 0
           ? await opts.leadImage(req, reads).catch((err: unknown) => {
@@ -74,7 +77,7 @@ export function registerErrorHandler(
           : null;
       // `private`: a page may name the asking user's deck's first picture.
       reply.header('cache-control', 'private, no-cache');
-      return reply.type('text/html; charset=utf-8').send(shell.page(pathname, search, leadImage));
+      return reply.type('text/html; charset=utf-8').send(shell.page(pathname, search, viewerRole, leadImage));
     }
     return reply
       .status(404)

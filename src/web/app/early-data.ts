@@ -1,5 +1,5 @@
-import { routePatternMatches } from '@shared/rules/route-chunks';
-import { startEarly } from '@web/lib/early-requests';
+import { routePatternMatches, SESSION_READ } from '@shared/rules/route-chunks';
+import { startEarly, startEarlyAs } from '@web/lib/early-requests';
 import { routeBranches } from './route-table';
 
 /**
@@ -13,5 +13,8 @@ export function startEarlyData({ pathname, search }: { pathname: string; search:
   // Offline (a page the service worker opened) the reads wait for the connection instead.
   if (search || !navigator.onLine) return;
   const branch = routeBranches().find((b) => routePatternMatches(b.path, pathname));
-  if (branch && branch.reads.length > 0) startEarly(branch.reads);
+  if (!branch || branch.reads.length === 0) return;
+  // A guarded screen's reads wait for the session to say the guard lets the visitor in.
+  if (branch.role) startEarlyAs(branch.role, SESSION_READ, branch.reads);
+  else startEarly(branch.reads);
 }

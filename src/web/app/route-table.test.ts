@@ -19,6 +19,14 @@ describe('routeTable', () => {
     expect(branches.find((b) => b.path === '/seeker-messages/:id')?.title).toBe('Messages');
   });
 
+  it("knows each guarded screen's role, and no role for the open ones", () => {
+    const roleOf = (path: string) => branches.find((b) => b.path === path)?.role;
+    expect(roleOf('/seeker-dashboard')).toBe('seeker');
+    expect(roleOf('/seeker-setup-step1')).toBe('seeker');
+    expect(roleOf('/hirer-messages/:id')).toBe('hirer');
+    expect(roleOf('/auth')).toBeUndefined();
+  });
+
   it('opens each screen below its guard and frame, and each path once', () => {
     const of = (path: string) => branches.find((b) => b.path === path)?.modules;
     expect(of('/seeker-discover')).toEqual([

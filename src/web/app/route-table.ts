@@ -135,7 +135,18 @@ export interface RouteBranch {
   modules: string[];
   reads: string[];
   title?: string;
+  /** The role its guard lets in, for a screen below require-seeker or require-hirer. */
+  role?: 'seeker' | 'hirer';
 }
+
+const GUARD_ROLES: Record<string, 'seeker' | 'hirer'> = {
+  'guards/require-seeker': 'seeker',
+  'guards/require-hirer': 'hirer',
+};
+/** The role a guard module lets in (undefined for any other module). */
+export const guardRole = (module: string): 'seeker' | 'hirer' | undefined => GUARD_ROLES[module];
+/** The role the guards above a screen let in, if any. */
+const roleOf = (modules: readonly string[]) => modules.map(guardRole).find((role) => role !== undefined);
 
 /**
  * Each route that shows a screen. A path whose last segment may be left out (`/x/:id?`) is two
@@ -151,7 +162,8 @@ export function routeBranches(
     if (children) return routeBranches(children, { modules, reads: [...above.reads, ...reads] });
     if (!path) return [];
     const optional = /^(.*)\/(:[^/]+)\?$/.exec(path);
-    const named = title ? { title } : {};
+    const role = roleOf(modules);
+    const named = { ...(title && { title }), ...(role && { role }) };
     if (!optional) return [{ path, modules, reads: [...above.reads, ...reads], ...named }];
     return [
       { path: optional[1]!, modules, reads: [...above.reads, ...reads], ...named },

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Root } from './root';
 import { RouteError } from './route-error';
 import { FirstLoad } from './first-load';
-import { routeTable, type RouteSpec } from './route-table';
+import { guardRole, routeTable, type RouteSpec } from './route-table';
 import { startEarlyData } from './early-data';
 import type { ScreenHandle } from './screen-change';
 
@@ -18,14 +18,35 @@ const modules = import.meta.glob([
   './providers-route.tsx',
 ]);
 
-function toRoute({ path, module, children, title }: RouteSpec): RouteObject {
-  const lazy = modules[`./${module}.tsx`] as RouteObject['lazy'];
-  if (!lazy) throw new Error(`The route table names ${module}, which is not a route module`);
+type Role = 'seeker' | 'hirer';
+type Loader = (...args: unknown[]) => unknown;
+
+/**
+ * A screen below a guard asks for nothing until the session says the guard lets the visitor in:
+ * its loader (which starts the screen's reads) waits for the session's answer, and does nothing
+ * for a visitor the guard will send away (no 401 or 403 in the console before the redirect).
+ */
+function guarded(load: () => Promise<Record<string, unknown>>, role: Role) {
+  return async () => {
+    const [route, { signedInAs }] = await Promise.all([load(), import('./guards/signed-in-as')]);
+    const loader = route.loader as Loader | undefined;
+    if (!loader) return route;
+    return {
+      ...route,
+      loader: async (...args: unknown[]) => ((await signedInAs(role)) ? loader(...args) : null),
+    };
+  };
+}
+
+function toRoute({ path, module, children, title }: RouteSpec, role?: Role): RouteObject {
+  const load = modules[`./${module}.tsx`] as (() => Promise<Record<string, unknown>>) | undefined;
+  if (!load) throw new Error(`The route table names ${module}, which is not a route module`);
+  const below = guardRole(module) ?? role;
   return {
     ...(path !== undefined && { path }),
     ...(title && { handle: { title } satisfies ScreenHandle }),
-    lazy,
-    ...(children && { children: children.map(toRoute) }),
+    lazy: (role ? guarded(load, role) : load) as RouteObject['lazy'],
+    ...(children && { children: children.map((child) => toRoute(child, below)) }),
   };
 }
 
@@ -34,6 +55,6 @@ export const router = createBrowserRouter([
     element: <Root />,
     errorElement: <RouteError />,
     HydrateFallback: FirstLoad,
-    children: routeTable.map(toRoute),
+    children: routeTable.map((spec) => toRoute(spec)),
   },
 ]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
-import { startEarly } from './early-requests';
+import { startEarly, startEarlyAs } from './early-requests';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -40,5 +40,24 @@ describe('early requests', () => {
     vi.setSystemTime(Date.now() + 60_000);
     expect(await api('/api/d')).toEqual({ n: 2 });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts a guarded screen's reads only once the session says the guard lets the visitor in", async () => {
+    for (const [user, expected] of [
+      [{ role: 'seeker' }, ['/api/session-1', '/api/dash-1']],
+      [{ role: 'hirer' }, ['/api/session-2']],
+      [null, ['/api/session-3']],
+    ] as const) {
+      const n = expected[0].slice(-1);
+      const fetch = vi.fn(async (path: string) =>
+        path.startsWith('/api/session') ? new Response(JSON.stringify({ user })) : new Response('{}'),
+      );
+      vi.stubGlobal('fetch', fetch);
+      startEarlyAs('seeker', `/api/session-${n}`, [`/api/session-${n}`, `/api/dash-${n}`]);
+      // The app still gets the whole session answer (the role was read from a copy).
+      expect(await api(`/api/session-${n}`)).toEqual({ user });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetch.mock.calls.map(([path]) => path)).toEqual(expected);
+    }
   });
 });

@@ -24,6 +24,22 @@ export function startEarly(paths: readonly string[]) {
   }
 }
 
+/**
+ * For a screen behind a guard: starts the session's read now, and the screen's reads once the
+ * session says the visitor has the guard's `role`; for anyone else nothing more leaves (the
+ * guard will send them away). The session's answer is read from a copy made before the app
+ * takes it.
+ */
+export function startEarlyAs(role: string, sessionPath: string, paths: readonly string[]) {
+  startEarly([sessionPath]);
+  void started.get(sessionPath)?.response.then(async (response) => {
+    if (!response?.ok) return;
+    const copy = response.clone();
+    const session = (await copy.json().catch(() => null)) as { user?: { role?: string } | null } | null;
+    if (session?.user?.role === role) startEarly(paths.filter((path) => path !== sessionPath));
+  });
+}
+
 /** The early answer for a GET of this path, once; undefined when there is none (or it failed). */
 export async function takeEarly(path: string): Promise<Response | undefined> {
   const early = started.get(path);

@@ -3,12 +3,12 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@shared/contracts/auth';
 import { useMe } from '@web/features/auth/api/get-me';
 import { Spinner } from '@web/components/ui/spinner';
-import { homeFor } from '@web/features/auth/home-for';
+import { homeFor, setupFor } from '@web/features/auth/home-for';
 import { useOnline } from '../pwa/use-online';
 
 /**
  * A signed-out visitor goes to /auth (and comes back after sign-in); a signed-in user on the
- * other role's page goes to their own home.
+ * other role's page goes to their own home (their setup while it is not done).
  */
 export function RequireRole({ role }: { role: Role }) {
   const { data, isPending, isError, refetch } = useMe();
@@ -30,6 +30,10 @@ export function RequireRole({ role }: { role: Role }) {
       <Navigate to="/auth" replace state={{ mode: 'login', from: location.pathname + location.search }} />
     );
   }
-  if (data.user.role !== role) return <Navigate to={homeFor(data.user.role)} replace />;
+  if (data.user.role !== role) {
+    // Their own home, or their setup if it is not done (an employer's home needs its company).
+    const home = data.user.hasProfile ? homeFor(data.user.role) : setupFor(data.user.role);
+    return <Navigate to={home} replace />;
+  }
   return <Outlet />;
 }
