@@ -98,11 +98,25 @@ for (const keyboard of [false, true]) {
       expect(await page.getByRole('radio', { name: /Modern/ }).isChecked()).toBe(true);
       await ui.click(page.getByRole('button', { name: 'Continue' }));
 
-      // 2 Personal info, prefilled from the profile; Continue waits for phone and location.
+      // 2 Personal info, prefilled from the profile (the job wanted as the CV's target title);
+      // Continue waits for phone and location, and says so; Next stays and says it too.
       await page.getByRole('heading', { name: 'Personal info' }).waitFor();
       expect(await page.getByLabel('Full name *').inputValue()).toBe('Dana Okafor');
+      expect(await page.getByLabel('Job title you want (optional)').inputValue()).toBe('Warehouse Operative');
       expect(await page.getByLabel('Email *').inputValue()).toBe(email);
       expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+      const needs = page.getByText('To continue, add your phone number and your location.');
+      await needs.waitFor();
+      await ui.click(page.getByRole('button', { name: 'Next' }));
+      await expect.poll(() => needs.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.getByRole('heading', { name: 'Personal info' }).waitFor();
+      // The prefilled skills step and the preview are not complete before they are visited.
+      expect(
+        await page.getByRole('button', { name: 'Step 5: Skills & Education', exact: true }).count(),
+      ).toBe(1);
+      expect(await page.getByRole('button', { name: 'Step 6: Preview & Export', exact: true }).count()).toBe(
+        1,
+      );
       await ui.fill(page.getByLabel('Phone *'), '07700 900456');
       await ui.fill(page.getByLabel('Location *'), 'Bradford');
       await ui.fill(page.getByLabel('LinkedIn (optional)'), 'not a link');
@@ -119,9 +133,11 @@ for (const keyboard of [false, true]) {
       expect(await page.getByLabel('Phone *').inputValue()).toBe('07700 900456');
       await ui.click(page.getByRole('button', { name: /^Step 3: Summary/ }));
 
-      // 3 Summary: the hint under 50 characters, counters, then Continue.
+      // 3 Summary, started from the profile's headline: the hint under 50 characters, counters,
+      // then Continue.
       await page.getByRole('heading', { name: 'Professional summary' }).waitFor();
       const summary = page.getByRole('textbox', { name: 'Professional summary' });
+      expect(await summary.inputValue()).toBe('Careful and quick');
       await ui.fill(summary, 'Reliable warehouse operative.');
       await page.getByText('Your summary should be at least 50 characters long for best results').waitFor();
       await page.getByText('29/500 characters').waitFor();
@@ -132,10 +148,12 @@ for (const keyboard of [false, true]) {
       await page.getByText('12 words').waitFor();
       await ui.click(page.getByRole('button', { name: 'Continue' }));
 
-      // 4 Experience: the first job is open and labelled Most Recent.
+      // 4 Experience: the first job is open, empty (the job wanted is not a past job) and
+      // labelled Most Recent.
       await page.getByRole('heading', { name: 'Work experience' }).waitFor();
       await page.getByText('Most Recent').waitFor();
-      expect(await page.getByLabel('Job title *').inputValue()).toBe('Warehouse Operative');
+      expect(await page.getByLabel('Job title *').inputValue()).toBe('');
+      await ui.fill(page.getByLabel('Job title *'), 'Warehouse Operative');
       await ui.fill(page.getByLabel('Company *'), 'Northgate Logistics');
       await ui.month(page.getByLabel('Start (month) *'), '2021-03');
       await ui.click(page.getByLabel('I currently work here'));
@@ -236,6 +254,10 @@ for (const keyboard of [false, true]) {
       expect(await attach.isChecked()).toBe(true);
       await ui.click(page.getByRole('button', { name: 'Apply Now' }));
       await page.getByText('My CV is attached to this application').waitFor();
+      // The employer opens the version sent; the seeker can send the current one deliberately.
+      await page.getByText(/Northgate . sees your CV as it was on \d+ \w+ \d{4}/).waitFor();
+      await ui.click(page.getByRole('button', { name: 'Send my current CV' }));
+      await page.getByText('now sees your current CV.').waitFor();
       const hirerPage = await hirer.newPage();
       await hirerPage.goto('/hirer-applicants');
       const viewCv = hirerPage.getByRole('link', { name: 'View CV of Dana Okafor' });

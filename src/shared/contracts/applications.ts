@@ -40,6 +40,8 @@ export const seekerApplicationSchema = z.object({
   contact: contactMessageSchema.nullable(),
   /** The seeker attached their CV: the employer can open it. */
   cvAttached: z.boolean(),
+  /** When the version the employer opens was sent (later edits reach it only when sent again). */
+  cvSentAt: z.string().nullable(),
   job: jobSummarySchema,
 });
 export type SeekerApplication = z.infer<typeof seekerApplicationSchema>;

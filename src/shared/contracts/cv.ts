@@ -66,6 +66,8 @@ export function isOptionalUrl(value: string): boolean {
 
 export const cvPersonalInfoSchema = z.object({
   fullName: text(100, 'Full name'),
+  /** The job the seeker is after, shown under the name (prefilled from the profile's job title). */
+  targetTitle: text(120, 'Job title wanted'),
   email: text(254, 'Email'),
   phone: text(30, 'Phone'),
   location: text(120, 'Location'),
@@ -117,6 +119,7 @@ export const cvDataSchema = z.object({
   template: z.enum(CV_TEMPLATE_VALUES, { message: 'Choose a template' }).default(DEFAULT_CV_TEMPLATE),
   personalInfo: cvPersonalInfoSchema.default({
     fullName: '',
+    targetTitle: '',
     email: '',
     phone: '',
     location: '',
@@ -157,7 +160,10 @@ export type SaveCvInput = z.input<typeof saveCvSchema>;
 export const cvResponseSchema = z.object({
   /** The saved CV, or null before the seeker creates one. */
   cv: cvDataSchema.nullable(),
-  /** What a new CV starts from: the profile's name, e-mail, phone, place, job title and skills. */
+  /**
+   * What a new CV starts from: the profile's name, e-mail, phone, place, job title (the CV's
+   * target title), bio (or headline) as the summary, and skills.
+   */
   prefill: cvDataSchema,
   step: z.number().int(),
   updatedAt: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvDataSchema, type CvData } from '../contracts/cv';
-import { atsChecks, atsLabel, atsScore, hasNumber } from './ats-score';
+import { atsChecks, atsLabel, atsScore, hasEducation, hasNumber } from './ats-score';
 
 const full = (): CvData =>
   cvDataSchema.parse({
@@ -65,11 +65,42 @@ describe('ATS score', () => {
     ['Handled 20k deliveries', true],
     ['Worked there 3 years', true],
     ['Trained for 6 months', true],
-    ['Served 50 customers a day', false],
+    ['Served 50 customers a day', true],
+    // Counts of things: "how many" in the advice.
+    ['Picked 180 items an hour', true],
+    ['Served 400 covers a day', true],
+    ['Supervised 12 staff', true],
+    ['Cleaned 3 sites', true],
+    ['Served 2,000 customers', true],
+    ['Kept the kitchen spotless through 200-cover services', true],
+    ['Managed rotas for 3-5 staff', true],
     ['Worked hard', false],
     ['Version 2 of the rota', false],
+    // A year, a date or a label is not a count.
+    ['2019', false],
+    ['Joined in 2019', false],
+    ['In 2019 staff praised my work', false],
+    ['Started on 3 March 2019', false],
+    ['Promoted on 12/03/2019', false],
+    ['Since June 2019', false],
+    ['Passed NVQ Level 2 exams', false],
+    ['Open 7 days a week', true],
   ])('numbers in achievements: "%s" → %s', (text, expected) => {
     expect(hasNumber(text)).toBe(expected);
+  });
+
+  it('education counts only a row with a qualification or an institution in it', () => {
+    const education = (cv: CvData) => atsChecks(cv).find((c) => c.id === 'education')!.passed;
+    const cv = full();
+    const blank = { ...cv.education[0]!, id: 'b', degree: '', institution: ' ' };
+    cv.education = [blank];
+    expect(hasEducation(cv)).toBe(false);
+    expect(education(cv)).toBe(false);
+    expect(atsScore(cv)).toBe(90);
+    cv.education = [blank, { ...blank, id: 'c', institution: 'Leeds College' }];
+    expect(education(cv)).toBe(true);
+    cv.education = [{ ...blank, degree: 'Food Hygiene Level 2' }];
+    expect(education(cv)).toBe(true);
   });
 
   it('labels: 80+ Excellent, 60-79 Good, below 60 Needs Improvement', () => {

@@ -1,9 +1,9 @@
 import { isOptionalUrl, type CvData } from '../contracts/cv';
 
 /**
- * A CV as every format writes it, in reading order: the name, the contact lines, then sections
- * with the standard headings ATS parsers look for. The PDF templates, the DOCX and the text file
- * all read this, so they hold the same words in the same order.
+ * A CV as every format writes it, in reading order: the name, the job wanted, the contact lines,
+ * then sections with the standard headings ATS parsers look for. The PDF templates, the DOCX and
+ * the text file all read this, so they hold the same words in the same order.
  */
 export interface CvEntry {
   title: string;
@@ -20,6 +20,8 @@ export interface CvSection {
 }
 export interface CvDocument {
   name: string;
+  /** The job wanted, under the name ('' when not given). */
+  targetTitle: string;
   contact: string[];
   sections: CvSection[];
 }
@@ -98,6 +100,7 @@ export function cvDocument(cv: CvData): CvDocument {
   }
   return {
     name: clean(p.fullName) || 'Curriculum Vitae',
+    targetTitle: clean(p.targetTitle),
     contact: [joinParts(p.email, p.phone, p.location), ...links].filter(Boolean),
     sections,
   };

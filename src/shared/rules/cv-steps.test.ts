@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CV_LINK_MESSAGE, cvDataSchema, cvFormSchema, isOptionalUrl } from '../contracts/cv';
-import { isStepValid, summaryCounts, summaryHint, SUMMARY_SHORT_HINT } from './cv-steps';
-import { suggestAchievements, suggestSummary } from './cv-suggest';
-import { hasNumber } from './ats-score';
+import {
+  isStepComplete,
+  isStepValid,
+  stepMessage,
+  summaryCounts,
+  summaryHint,
+  SUMMARY_SHORT_HINT,
+  visitedThrough,
+} from './cv-steps';
 
 const empty = () => cvDataSchema.parse({});
 
@@ -16,6 +22,7 @@ describe('CV wizard steps', () => {
     const cv = empty();
     cv.personalInfo = {
       fullName: 'Sam',
+      targetTitle: '',
       email: 's@example.org',
       phone: '0770',
       location: '',
@@ -86,21 +93,74 @@ describe('CV wizard steps', () => {
   });
 });
 
-describe('offline writing helper', () => {
-  it('turns a weak line into action verbs and asks for a number, never inventing one', () => {
-    const { suggestions, hint } = suggestAchievements('I was responsible for helping customers at the till');
-    expect(suggestions).toHaveLength(3);
-    expect(suggestions[0]).toMatch(/^Served /);
-    expect(suggestions.every((s) => /\[how (many|much|long)\?\]/.test(s))).toBe(true);
-    expect(hint).toMatch(/by how much\? how many\?/);
-    // Once the seeker fills the gap with a real figure, the ATS number check passes.
-    expect(hasNumber(suggestions[1]!.replace('[how much?]', '12'))).toBe(true);
+describe("the step's message (Continue and Next)", () => {
+  it('says what each incomplete step still needs, and nothing once it is complete', () => {
+    const cv = empty();
+    expect(stepMessage(cv, 0)).toBeNull();
+    expect(stepMessage(cv, 1)).toBe(
+      'To continue, add your full name, your e-mail, your phone number and your location.',
+    );
+    cv.personalInfo = { ...cv.personalInfo, fullName: 'Sam', email: 's@example.org', phone: '0770' };
+    cv.personalInfo.linkedin = 'not a link';
+    expect(stepMessage(cv, 1)).toBe('To continue, add your location and correct the LinkedIn link.');
+    cv.personalInfo = { ...cv.personalInfo, location: 'Leeds', linkedin: '' };
+    expect(stepMessage(cv, 1)).toBeNull();
+
+    cv.professionalSummary.content = 'Careful and quick';
+    expect(stepMessage(cv, 2)).toBe('To continue, write a summary of at least 50 characters (you have 17).');
+
+    expect(stepMessage(cv, 3)).toBe('To continue, add a job.');
+    const job = {
+      id: 'a',
+      jobTitle: 'Porter',
+      company: '',
+      location: '',
+      startDate: '',
+      endDate: '',
+      current: false,
+      achievements: [''],
+    };
+    cv.workExperience = [job];
+    expect(stepMessage(cv, 3)).toBe('To continue, add a company, a start month and an achievement.');
+    cv.workExperience = [
+      { ...job, company: 'Acme', startDate: '2021-03', achievements: ['Kept the kitchen spotless'] },
+      { ...job, id: 'b', jobTitle: '' },
+    ];
+    expect(stepMessage(cv, 3)).toBe(
+      'To continue, add a job title, a company, a start month and an achievement to job 2.',
+    );
+
+    expect(stepMessage(cv, 4)).toBe('To continue, add at least one skill.');
+    expect(stepMessage(cv, 5)).toBeNull();
   });
 
-  it('keeps a line that already has a number, and suggests summaries from the profile', () => {
-    expect(suggestAchievements('Cut waste by 10%').hint).toBeNull();
-    const [summary] = suggestSummary({ jobTitle: 'Chef', skills: ['Food Hygiene', 'Line Cooking'] });
-    expect(summary).toContain('Chef with skills in Food Hygiene, Line Cooking');
-    expect(summary!.length).toBeGreaterThanOrEqual(50);
+  it('is shown exactly when the step is not valid', () => {
+    const cv = empty();
+    for (let step = 0; step < 6; step++) {
+      expect(stepMessage(cv, step) === null).toBe(isStepValid(cv, step));
+    }
+  });
+});
+
+describe('a step dot says complete only once visited', () => {
+  it('the prefilled skills step and the preview are not complete before the seeker has been there', () => {
+    const cv = empty();
+    cv.skills = [{ name: 'Teamwork', category: 'Soft Skills', level: 'Intermediate' }];
+    const visited = visitedThrough(0);
+    expect(isStepValid(cv, 4)).toBe(true);
+    expect(isStepValid(cv, 5)).toBe(true);
+    expect(isStepComplete(cv, 4, visited)).toBe(false);
+    expect(isStepComplete(cv, 5, visited)).toBe(false);
+    expect(isStepComplete(cv, 0, visited)).toBe(true);
+    visited.add(4).add(5);
+    expect(isStepComplete(cv, 4, visited)).toBe(true);
+    expect(isStepComplete(cv, 5, visited)).toBe(true);
+  });
+
+  it('a visited step that is not valid is not complete; a resumed CV has seen its steps so far', () => {
+    const cv = empty();
+    expect(isStepComplete(cv, 4, new Set([4]))).toBe(false);
+    expect([...visitedThrough(3)]).toEqual([0, 1, 2, 3]);
+    expect([...visitedThrough(-1)]).toEqual([0]);
   });
 });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { company } from './profiles';
 import { job } from './jobs';
@@ -116,6 +126,13 @@ export const application = pgTable(
     contactMessage: text('contact_message'),
     /** The seeker attached their CV: the employer may open it. */
     cvAttached: boolean('cv_attached').notNull().default(false),
+    /**
+     * The CV as it was when attached (the CV module's data, copied): the employer opens this
+     * version, so later edits reach an application only when the seeker sends them again.
+     */
+    cvSnapshot: jsonb('cv_snapshot'),
+    /** When that version was attached. */
+    cvSentAt: ts('cv_sent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -39,6 +39,7 @@ export function toSeekerApplication(row: SeekerApplicationRow): SeekerApplicatio
     updatedAt: row.updatedAt.toISOString(),
     contact: contactOf(row),
     cvAttached: row.cvAttached,
+    cvSentAt: row.cvSentAt?.toISOString() ?? null,
     job: toJobSummary(row.job),
   };
 }

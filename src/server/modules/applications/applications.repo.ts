@@ -12,6 +12,7 @@ const applicationColumns = {
   contactSubject: application.contactSubject,
   contactMessage: application.contactMessage,
   cvAttached: application.cvAttached,
+  cvSentAt: application.cvSentAt,
   createdAt: application.createdAt,
   updatedAt: application.updatedAt,
 };
@@ -32,6 +33,20 @@ const applicantColumns = {
 };
 
 const notWithdrawn = ne(application.status, 'withdrawn');
+
+/**
+ * The columns that attach the seeker's CV as it is now (a copy: later edits do not reach the
+ * application until it is sent again), or take it off. Nothing is attached without a saved CV.
+ */
+function cvColumns(seekerUserId: string, attach: boolean) {
+  if (!attach) return { cvAttached: false, cvSnapshot: null, cvSentAt: null };
+  const saved = sql`(select data from cv where user_id = ${seekerUserId})`;
+  return {
+    cvAttached: sql<boolean>`${saved} is not null`,
+    cvSnapshot: saved,
+    cvSentAt: sql`case when ${saved} is not null then now() end`,
+  };
+}
 
 export function applicationsRepo(db: Db) {
   const seekerApplications = () =>
@@ -103,17 +118,18 @@ export function applicationsRepo(db: Db) {
      * Creates the application, or revives a withdrawn one as new. Answers nothing when an
      * application that is not withdrawn exists already.
      */
-    async apply(jobId: string, seekerUserId: string, cvAttached = false) {
+    async apply(jobId: string, seekerUserId: string, attachCv = false) {
+      const cv = cvColumns(seekerUserId, attachCv);
       const [row] = await db
         .insert(application)
-        .values({ jobId, seekerUserId, status: 'new', cvAttached })
+        .values({ jobId, seekerUserId, status: 'new', ...cv })
         .onConflictDoUpdate({
           target: [application.jobId, application.seekerUserId],
           set: {
             status: 'new',
             contactSubject: null,
             contactMessage: null,
-            cvAttached,
+            ...cv,
             createdAt: sql`now()`,
             updatedAt: sql`now()`,
           },
@@ -249,14 +265,36 @@ export function applicationsRepo(db: Db) {
       return { total: row?.total ?? 0, fresh: row?.fresh ?? 0 };
     },
 
-    /** Attach or detach the CV on one of the seeker's live applications; false when none. */
+    /**
+     * Attach the CV as it is now (attaching again sends the current version) or take it off, on
+     * one of the seeker's live applications; false when none.
+     */
     async setCvAttached(seekerUserId: string, id: string, attached: boolean) {
       const rows = await db
         .update(application)
-        .set({ cvAttached: attached, updatedAt: sql`now()` })
+        .set({ ...cvColumns(seekerUserId, attached), updatedAt: sql`now()` })
         .where(and(eq(application.id, id), eq(application.seekerUserId, seekerUserId), notWithdrawn))
         .returning({ id: application.id });
       return rows.length > 0;
+    },
+
+    /** The CV version the seeker last sent with a live application to one of the company's jobs. */
+    async sentCv(companyId: string, seekerUserId: string): Promise<unknown> {
+      const [row] = await db
+        .select({ data: application.cvSnapshot })
+        .from(application)
+        .innerJoin(job, eq(job.id, application.jobId))
+        .where(
+          and(
+            eq(job.companyId, companyId),
+            eq(application.seekerUserId, seekerUserId),
+            eq(application.cvAttached, true),
+            notWithdrawn,
+          ),
+        )
+        .orderBy(desc(application.cvSentAt))
+        .limit(1);
+      return row?.data ?? null;
     },
 
     /** Has the seeker attached their CV to a live application to one of the company's jobs? */

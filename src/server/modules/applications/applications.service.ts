@@ -134,6 +134,12 @@ export function applicationsService(deps: {
     /** For the CV module: may this company open the seeker's CV (attached to an application to it)? */
     cvSharedWith: (companyId: string, seekerUserId: string) => repo.cvSharedWith(companyId, seekerUserId),
 
+    /**
+     * For the CV module: the CV data the seeker last sent to this company with a live
+     * application (unchecked: the CV module parses it), or null when none was sent.
+     */
+    sentCv: (companyId: string, seekerUserId: string) => repo.sentCv(companyId, seekerUserId),
+
     /** Withdraws the application (gone from both sides' lists; applying again starts afresh). */
     async withdraw(seekerUserId: string, id: string) {
       if (!(await repo.withdraw(seekerUserId, id))) {

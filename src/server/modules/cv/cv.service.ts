@@ -2,16 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CV_MESSAGES as M,
   cvDataSchema,
-  DEFAULT_SKILL_LEVEL,
   type CvData,
   type CvFormat,
   type CvResponse,
-  type CvSkillCategory,
   type CvSuggestResponse,
   type SaveCvInput,
 } from '@shared/contracts/cv';
 import { atsScore } from '@shared/rules/ats-score';
-import { formatPersonName, formatPlace } from '@shared/rules/format';
 import { suggestAchievements, suggestSummary } from '@shared/rules/cv-suggest';
 import { getSkill } from '@shared/skills/catalogue';
 import type { Db } from '../../db/client';
@@ -27,6 +24,7 @@ import type { ApplicationsService } from '../applications/applications.service';
 import type { CoachService } from '../coach/coach.service';
 import type { CompaniesService } from '../companies/companies.service';
 import type { SeekersService } from '../seekers/seekers.service';
+import { cvPrefill } from './cv-prefill';
 import { cvRepo } from './cv.repo';
 import { cvDocument, cvFileName } from '@shared/rules/cv-document';
 import { cvDocx } from './render/docx';
@@ -38,16 +36,6 @@ const CONTENT_TYPES: Record<CvFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain; charset=utf-8',
 };
-
-/** The catalogue's skill types, as the CV's categories. */
-const CATEGORY_OF_TYPE: Record<string, CvSkillCategory> = {
-  Technical: 'Technical',
-  'Soft Skill': 'Soft Skills',
-  Certification: 'Certifications',
-  License: 'Certifications',
-};
-
-const newId = () => Math.random().toString(36).slice(2, 10);
 
 const SUGGEST_INSTRUCTIONS =
   'You help people in the UK write their CV in plain, confident English. Answer with exactly three alternative lines, one per line, no numbering or quotes. Never invent figures: where a number would help, write [how many?] or [how much?] for the person to fill in.';
@@ -72,30 +60,7 @@ export function cvService(deps: {
   const repo = cvRepo(db);
 
   async function prefill(userId: string): Promise<CvData> {
-    const profile = await seekers.getProfile(userId).catch(() => null);
-    // A CV starts with the seeker's own name or a blank field, never the 'Job Seeker' placeholder.
-    const fullName = formatPersonName(profile?.firstName, profile?.lastName, '');
-    return cvDataSchema.parse({
-      personalInfo: {
-        fullName,
-        email: profile?.email ?? '',
-        phone: profile?.phoneNumber ?? '',
-        location: formatPlace(profile?.locationCity, profile?.locationCountry),
-      },
-      workExperience: [{ id: newId(), jobTitle: profile?.jobTitle ?? '', achievements: [''] }],
-      skills: (profile?.keySkills ?? []).flatMap((id) => {
-        const skill = getSkill(id);
-        return skill
-          ? [
-              {
-                name: skill.name,
-                category: CATEGORY_OF_TYPE[skill.type] ?? 'Other',
-                level: DEFAULT_SKILL_LEVEL,
-              },
-            ]
-          : [];
-      }),
-    });
+    return cvPrefill(await seekers.getProfile(userId).catch(() => null));
   }
 
   async function stored(userId: string): Promise<CvData> {
@@ -193,13 +158,15 @@ export function cvService(deps: {
       return render(await stored(userId), format);
     },
 
-    /** An employer opens the CV only when the seeker attached it to an application to them. */
+    /**
+     * An employer opens the CV only when the seeker attached it to an application to them, and
+     * then the version that was sent (the latest, if sent with several applications to them).
+     */
     async downloadForEmployer(hirerUserId: string, seekerUserId: string) {
       const company = await companies.requireCompany(hirerUserId);
-      if (!(await applications.cvSharedWith(company.id, seekerUserId))) {
-        throw new AppError('NOT_FOUND', M.noAccess);
-      }
-      return render(await stored(seekerUserId), 'pdf');
+      const sent = cvDataSchema.safeParse(await applications.sentCv(company.id, seekerUserId));
+      if (!sent.success) throw new AppError('NOT_FOUND', M.noAccess);
+      return render(sent.data, 'pdf');
     },
 
     async suggest(

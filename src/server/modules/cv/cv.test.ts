@@ -112,10 +112,14 @@ describe('CV builder: kept on the server', () => {
     });
     const first = (await seeker.inject({ method: 'GET', url: '/api/cv' })).json();
     expect(first.cv).toBeNull();
-    expect(first.prefill.personalInfo).toMatchObject({ fullName: 'Amira Hassan', email: seeker.email });
-    expect(first.prefill.workExperience).toMatchObject([
-      { jobTitle: 'Warehouse Operative', achievements: [''] },
-    ]);
+    // The job wanted is the CV's target title (not a past job), the headline its starting summary.
+    expect(first.prefill.personalInfo).toMatchObject({
+      fullName: 'Amira Hassan',
+      targetTitle: 'Warehouse Operative',
+      email: seeker.email,
+    });
+    expect(first.prefill.workExperience).toEqual([]);
+    expect(first.prefill.professionalSummary.content).toBe('Reliable and keen to learn');
     expect(first.prefill.skills.map((s: { category: string }) => s.category)).toEqual([
       'Certifications',
       'Soft Skills',
@@ -253,6 +257,38 @@ describe('CV exports', () => {
   });
 });
 
+describe('the job wanted', () => {
+  it('is under the name in the PDF, the DOCX and the text file', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerThroughApi(app);
+    const base = fullCv();
+    const saved = await save(seeker, {
+      ...base,
+      personalInfo: { ...base.personalInfo, targetTitle: 'Warehouse Team Leader' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const header = ['Amira Hassan', 'Warehouse Team Leader', 'amira@example.org'];
+    const inOrder = (text: string) => {
+      const flat = text.replace(/\s+/g, ' ').toLowerCase();
+      const at = header.map((part) => flat.indexOf(part.toLowerCase()));
+      expect(at.every((p) => p >= 0)).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+    };
+    inOrder(
+      (await pdfText((await seeker.inject({ method: 'GET', url: '/api/cv/download/pdf' })).rawPayload)).text,
+    );
+    const docx = await seeker.inject({ method: 'GET', url: '/api/cv/download/docx' });
+    inOrder((await mammoth.extractRawText({ buffer: docx.rawPayload })).value);
+    const txt = await seeker.inject({ method: 'GET', url: '/api/cv/download/txt' });
+    expect(txt.body.split('\n').slice(0, 4)).toEqual([
+      'AMIRA HASSAN',
+      'Warehouse Team Leader',
+      '',
+      'CONTACT',
+    ]);
+  });
+});
+
 describe('an employer sees the CV only when it is attached to an application', () => {
   it('employer A after the application; employer B never; detaching takes it away', async () => {
     const { app } = await getTestApp();
@@ -294,6 +330,63 @@ describe('an employer sees the CV only when it is attached to an application', (
       (await b.inject({ method: 'PUT', url: `/api/applications/${id}/cv`, payload: { attached: true } }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the CV an employer opens is the one that was sent', () => {
+  it('keeps the version attached at applying; a later edit reaches it only when sent again', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerThroughApi(app);
+    const sentSummary = 'Forklift-trained warehouse operative who never misses a shift, first version.';
+    await save(seeker, fullCv({ professionalSummary: { content: sentSummary } }));
+    const employer = await hirerThroughApi(app, 'Versioned Freight');
+    const jobId = await postJob(employer, { title: 'Picker Packer' });
+    const applied = await seeker.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: { jobId, attachCv: true },
+    });
+    const { id, cvSentAt } = applied.json().application;
+    expect(cvSentAt).toEqual(expect.any(String));
+    const opened = async () =>
+      (
+        await pdfText(
+          (await employer.inject({ method: 'GET', url: `/api/candidates/${seeker.id}/cv` })).rawPayload,
+        )
+      ).text;
+
+    const editedSummary = 'Team leader in waiting: trained six new starters on scanners, second version.';
+    await save(seeker, fullCv({ professionalSummary: { content: editedSummary } }));
+    expect(await opened()).toContain('first version');
+    expect(await opened()).not.toContain('second version');
+
+    // Sending it again (the seeker's deliberate choice) attaches the current version.
+    const resent = await seeker.inject({
+      method: 'PUT',
+      url: `/api/applications/${id}/cv`,
+      payload: { attached: true },
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(new Date(resent.json().application.cvSentAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(cvSentAt).getTime(),
+    );
+    expect(await opened()).toContain('second version');
+  });
+
+  it('attaches nothing for a seeker without a saved CV', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerThroughApi(app);
+    const employer = await hirerThroughApi(app, 'No CV Yet Ltd');
+    const jobId = await postJob(employer, { title: 'Cleaner' });
+    const applied = await seeker.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: { jobId, attachCv: true },
+    });
+    expect(applied.json().application).toMatchObject({ cvAttached: false, cvSentAt: null });
+    expect(
+      (await employer.inject({ method: 'GET', url: `/api/candidates/${seeker.id}/cv` })).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -5,6 +5,9 @@ import type { CvDocument } from '@shared/rules/cv-document';
 export async function cvDocx(doc: CvDocument): Promise<Buffer> {
   const children: Paragraph[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(doc.name)] }),
+    ...(doc.targetTitle
+      ? [new Paragraph({ children: [new TextRun({ text: doc.targetTitle, bold: true })] })]
+      : []),
     new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Contact')] }),
     ...doc.contact.map((line) => new Paragraph({ children: [new TextRun(line)] })),
   ];

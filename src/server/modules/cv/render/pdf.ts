@@ -101,6 +101,18 @@ export async function cvPdf(doc: CvDocument, template: CvTemplate): Promise<Buff
       color: template === 'modern' ? look.accent : look.text,
       alignment: look.nameAlign,
     },
+    ...(doc.targetTitle
+      ? [
+          {
+            text: doc.targetTitle,
+            fontSize: 12,
+            bold: true,
+            color: look.accent,
+            alignment: look.nameAlign,
+            margin: [0, 1, 0, 2] as [number, number, number, number],
+          },
+        ]
+      : []),
     ...doc.contact.map((line): Content => ({
       text: line,
       fontSize: 9.5,

@@ -2,7 +2,14 @@ import type { CvDocument } from '@shared/rules/cv-document';
 
 /** The ATS text version: one column, standard headings (Contact first), no tables or images. */
 export function cvText(doc: CvDocument): string {
-  const out: string[] = [doc.name.toUpperCase(), '', 'CONTACT', ...doc.contact, ''];
+  const out: string[] = [
+    doc.name.toUpperCase(),
+    ...(doc.targetTitle ? [doc.targetTitle] : []),
+    '',
+    'CONTACT',
+    ...doc.contact,
+    '',
+  ];
   for (const section of doc.sections) {
     out.push(section.heading.toUpperCase());
     for (const p of section.paragraphs ?? []) out.push(p);

@@ -148,6 +148,33 @@ export function JobDetailsView({
               </span>
             </label>
           )}
+          {hasCv && application.cvAttached && application.cvSentAt && (
+            // The employer opens the version sent; edits made since reach them only when sent again.
+            <div className="flex flex-col gap-2 text-sm">
+              <p className="text-muted">
+                {job.companyName} sees your CV as it was on{' '}
+                {dateFormat.format(new Date(application.cvSentAt))}. Changes you make later are not sent
+                unless you send them.
+              </p>
+              <Button
+                variant="secondary"
+                className="self-start"
+                disabled={attach.isPending}
+                onClick={() =>
+                  attach.mutate(
+                    { id: application.id, jobId: job.id, attached: true },
+                    {
+                      onSuccess: () =>
+                        notify.success('CV sent', `${job.companyName} now sees your current CV.`),
+                      onError: (err) => notify.error('Error', errorMessage(err)),
+                    },
+                  )
+                }
+              >
+                <FileText aria-hidden className="h-4 w-4" /> Send my current CV
+              </Button>
+            </div>
+          )}
           <ContactEmployerDialog applicationId={application.id} companyName={job.companyName} />
           <WithdrawDialog
             applicationId={application.id}

@@ -49,6 +49,13 @@ export function TemplateFields({ form }: StepProps) {
 
 const PERSONAL_FIELDS = [
   { key: 'fullName', label: 'Full name *', autoComplete: 'name', type: 'text' },
+  // Shown under the name on the CV; a new CV starts with the profile's job title.
+  {
+    key: 'targetTitle',
+    label: 'Job title you want (optional)',
+    autoComplete: 'organization-title',
+    type: 'text',
+  },
   { key: 'email', label: 'Email *', autoComplete: 'email', type: 'email' },
   { key: 'phone', label: 'Phone *', autoComplete: 'tel', type: 'tel' },
   { key: 'location', label: 'Location *', autoComplete: 'address-level2', type: 'text' },

@@ -10,6 +10,7 @@ export function CvPreview({ cv }: { cv: CvData }) {
       className="rounded-2xl border border-gray-300 bg-white p-4 text-sm shadow-sm"
     >
       <h3 className="text-xl font-bold text-leaf-900">{doc.name}</h3>
+      {doc.targetTitle && <p className="font-semibold text-leaf-900">{doc.targetTitle}</p>}
       {doc.contact.map((line) => (
         <p key={line} className="text-muted">
           {line}
