@@ -38,9 +38,11 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SIGN_UPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  HELP_PHONE: z.string().default('0800 123 4567'),
-  HELP_EMAIL: z.string().default('support@newleaf.org.uk'),
-  HELP_HOURS: z.string().default('Mon-Fri 9AM-6PM EST'),
+  // The operator's own support contacts: none by default, so the Need Help card never shows a
+  // made-up number or address (only the Samaritans line, which is real, until these are set).
+  HELP_PHONE: z.string().trim().optional(),
+  HELP_EMAIL: z.string().trim().optional(),
+  HELP_HOURS: z.string().trim().optional(),
   HELP_CRISIS_LINE: z.string().default('116 123 (Samaritans, 24/7)'),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -112,7 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
       signUpsPerIpPerMinute: e.SIGN_UPS_PER_IP_PER_MINUTE,
     },
-    help: { phone: e.HELP_PHONE, email: e.HELP_EMAIL, hours: e.HELP_HOURS, crisisLine: e.HELP_CRISIS_LINE },
+    help: {
+      phone: e.HELP_PHONE || null,
+      email: e.HELP_EMAIL || null,
+      hours: e.HELP_HOURS || null,
+      crisisLine: e.HELP_CRISIS_LINE,
+    },
     storage:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? ({

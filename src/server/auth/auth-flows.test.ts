@@ -248,7 +248,8 @@ describe('system endpoints', () => {
     const { app } = await getTestApp();
     const res = await app.inject({ method: 'GET', url: '/api/app-config' });
     expect(res.json()).toMatchObject({
-      help: { hours: 'Mon-Fri 9AM-6PM EST' },
+      // No made-up contacts: only the crisis line until the operator sets theirs.
+      help: { phone: null, email: null, hours: null, crisisLine: '116 123 (Samaritans, 24/7)' },
       socialProviders: { google: false, linkedin: false },
     });
   });

@@ -57,7 +57,13 @@ export type Me = z.infer<typeof meSchema>;
 
 /** GET /api/app-config: public settings the web needs before sign-in. */
 export const publicConfigSchema = z.object({
-  help: z.object({ phone: z.string(), email: z.string(), hours: z.string(), crisisLine: z.string() }),
+  /** The operator's support contacts, each null when not configured; the crisis line always. */
+  help: z.object({
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    hours: z.string().nullable(),
+    crisisLine: z.string(),
+  }),
   socialProviders: z.object({ google: z.boolean(), linkedin: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
