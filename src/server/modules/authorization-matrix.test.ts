@@ -41,7 +41,56 @@ const SAMPLE_RECORD = {
   convictions: [{ date: '2015-01-01', sentences: [{ type: 'fine' }] }],
 };
 
+let signUps = 0;
+
 const RULES: Record<string, Rule> = {
+  // Accounts and sessions (better-auth behind our wrappers): open to anyone by nature; samples
+  // that cannot succeed (a wrong password, an unknown token) check only that nothing breaks.
+  'POST /api/auth/sign-up/email': {
+    allowed: ANY,
+    body: () => ({
+      email: `matrix-${++signUps}-${Date.now()}@example.org`,
+      password: 'green-leaf-42',
+      role: 'seeker',
+    }),
+  },
+  'POST /api/auth/sign-in/email': {
+    allowed: ANY,
+    mayRefuseAll: true,
+    body: () => ({ email: 'nobody-at-all@example.org', password: 'not-the-password-1' }),
+  },
+  'POST /api/auth/request-password-reset': {
+    allowed: ANY,
+    body: () => ({ email: 'nobody-at-all@example.org' }),
+  },
+  'GET /api/auth/reset-password/{token}': {
+    allowed: ANY,
+    mayRefuseAll: true,
+    path: () => '/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password',
+  },
+  'POST /api/auth/reset-password': {
+    allowed: ANY,
+    mayRefuseAll: true,
+    body: () => ({ token: 'not-a-token', newPassword: 'green-leaf-43' }),
+  },
+  'POST /api/auth/sign-in/social': {
+    allowed: ANY,
+    mayRefuseAll: true,
+    body: () => ({ provider: 'google', role: 'seeker' }),
+  },
+  // Ends the caller's own session: only refusals could be checked, and there are none.
+  'POST /api/auth/sign-out': { allowed: ANY, destructive: true, body: () => ({}) },
+  'GET /api/auth/get-session': { allowed: ANY },
+  'POST /api/auth/send-verification-email': {
+    allowed: ANY,
+    mayRefuseAll: true,
+    body: () => ({ email: 'nobody-at-all@example.org', callbackURL: '/email-verified' }),
+  },
+  'GET /api/auth/verify-email': {
+    allowed: ANY,
+    mayRefuseAll: true,
+    path: () => '/api/auth/verify-email?token=not-a-token',
+  },
   'GET /api/health': { allowed: ANY },
   'GET /api/app-config': { allowed: ANY },
   'POST /api/client-events/not-found': { allowed: ANY, body: () => ({ path: '/nowhere' }) },
