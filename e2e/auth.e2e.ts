@@ -93,6 +93,18 @@ describe('sign-up, log-in and log-out', () => {
       await page.getByText('Enter your email address').waitFor();
       expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+      // A toast's words never fade (they would be drawn below contrast while they did).
+      const fades = await page
+        .locator('[data-sonner-toast]')
+        .first()
+        .evaluate((toast) =>
+          // (Its close button's icon, no text, may still fade in on hover.)
+          [toast, ...toast.children]
+            .filter((el) => !el.hasAttribute('data-close-button'))
+            .filter((el) => getComputedStyle(el).transitionProperty.includes('opacity'))
+            .map((el) => `${el.outerHTML.slice(0, 60)} ${getComputedStyle(el).transitionProperty}`),
+        );
+      expect(fades).toEqual([]);
       await expectAccessible(page, 'auth (log in, errors)');
       await snap(page, 'auth-errors');
 
