@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
-import { startEarly, startEarlyAs } from './early-requests';
+import { forgetEarly, startEarly, startEarlyAs } from './early-requests';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -59,5 +59,13 @@ describe('early requests', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(fetch.mock.calls.map(([path]) => path)).toEqual(expected);
     }
+  });
+
+  it('gives no early answer once a change made it stale', async () => {
+    const fetch = stubFetch();
+    startEarly(['/api/unread-e']);
+    forgetEarly();
+    expect(await api('/api/unread-e')).toEqual({ n: 2 });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -40,6 +40,15 @@ export function startEarlyAs(role: string, sessionPath: string, paths: readonly 
   });
 }
 
+/**
+ * Forgets the early answers not taken yet: once the server says something changed (a live
+ * event), an answer started before it may be stale, and a screen refreshing its data must not be
+ * given it (it would show, say, no unread message for one that had just arrived).
+ */
+export function forgetEarly() {
+  started.clear();
+}
+
 /** The early answer for a GET of this path, once; undefined when there is none (or it failed). */
 export async function takeEarly(path: string): Promise<Response | undefined> {
   const early = started.get(path);

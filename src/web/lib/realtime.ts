@@ -1,4 +1,5 @@
 import type { ClientEvent, LiveEvent } from '@shared/contracts/messaging';
+import { forgetEarly } from './early-requests';
 
 type Listener = (event: LiveEvent) => void;
 
@@ -42,6 +43,8 @@ function createRealtime() {
       try {
         const event = JSON.parse(String(raw.data)) as LiveEvent;
         if (event.type === 'hello') attempt = 0;
+        // Something changed since the page's early reads started: they are not answers any more.
+        if (event.type !== 'hello' || mayHaveMissed(event)) forgetEarly();
         emit(event);
       } catch {
         // not ours
