@@ -167,6 +167,11 @@ async function employerJourney(page: Page, act: Actor, tag: string) {
   await act.press(submit);
   await toast(page, 'Please enter your company name to continue.').waitFor();
   await act.fill(page.getByLabel('Company Name *'), companyName);
+  // The contact's name is asked (seekers see it in messages; never the e-mail address's name).
+  await act.press(submit);
+  await page.getByText('Please enter your name: candidates see it when you message them.').first().waitFor();
+  expect(await page.getByLabel('Your Name *').getAttribute('aria-invalid')).toBe('true');
+  await act.fill(page.getByLabel('Your Name *'), 'Robin Greenway');
   await act.select(page.getByLabel('Industry'), 'Accommodation and Food Services');
   await act.select(page.getByLabel('Company Size'), '11-50 employees');
   await act.fill(page.getByLabel('Website'), 'greenway-kitchens.co.uk');
@@ -419,6 +424,7 @@ describe('employer journey at 360 px', () => {
       const owner = uniqueEmail('owner-');
       await signUpAsEmployer(page, pointer(page), owner);
       await page.getByLabel('Company Name *').fill('Owner Ltd');
+      await page.getByLabel('Your Name *').fill('Olive Owner');
       await page.getByRole('button', { name: 'Complete Setup' }).click();
       await page.waitForURL('**/hirer-talent-overview');
       await page.goto('/hirer-create-job');
@@ -432,6 +438,7 @@ describe('employer journey at 360 px', () => {
 
       await signUpAsEmployer(page, pointer(page), uniqueEmail('intruder-'));
       await page.getByLabel('Company Name *').fill('Intruder Ltd');
+      await page.getByLabel('Your Name *').fill('Ian Intruder');
       await page.getByRole('button', { name: 'Complete Setup' }).click();
       await page.waitForURL('**/hirer-talent-overview');
       await page.goto(draftUrl);

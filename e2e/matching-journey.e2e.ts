@@ -209,6 +209,7 @@ async function matchingJourney(hirer: Page, seeker: Page, actFor: (page: Page) =
   await hirer.getByRole('heading', { name: 'Company Setup' }).waitFor();
   await expectAccessible(hirer, 'hirer setup');
   await actH.fill(hirer.getByLabel('Company Name *'), run.company);
+  await actH.fill(hirer.getByLabel('Your Name *'), 'Morgan Mill');
   await actH.select(hirer.getByLabel('Industry'), 'Construction and Building');
   await actH.fill(hirer.getByLabel('City'), 'Bolton');
   await actH.press(hirer.getByRole('button', { name: 'Complete Setup' }));

@@ -160,7 +160,9 @@ export async function authRoutes(
       const input = parse(signUpSchema, req.body);
       const response = await forward(
         req,
-        { email: input.email, password: input.password, name: input.email.split('@')[0] },
+        // No name from the e-mail address: its local part is often the person's work address
+        // (an employer's contact name is asked at Company Setup, a seeker's at step 1).
+        { email: input.email, password: input.password, name: '' },
         { [SIGNUP_ROLE_HEADER]: input.role },
       );
       return send(reply, response);

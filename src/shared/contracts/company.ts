@@ -11,6 +11,9 @@ import { isSkillId } from '../skills/catalogue';
 // ---- Field schemas (shared by the setup form, the profile editor and the routes) --------------
 
 /** Blank text becomes null: the API stores "not given" as null. */
+/** A contact name's longest length (a person's first and last name). */
+export const CONTACT_NAME_MAX = 80;
+
 export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters`) =>
   z
     .string()
@@ -85,6 +88,8 @@ const companyFields = {
   locationCountry: optionalChoice(COUNTRY_VALUES, 'Please choose a country from the list'),
   /** Fair-chance commitments, shown as badges on the company's jobs. */
   fairChance: fairChanceListSchema.optional(),
+  /** The person seekers talk to in messages (never taken from an e-mail address). */
+  contactName: optionalText(CONTACT_NAME_MAX),
 };
 
 // ---- Requests ------------------------------------------------------------------------------
@@ -123,6 +128,7 @@ export const companySchema = z.object({
   logoUrl: z.string().nullable(),
   preferredSkills: z.array(z.string()),
   fairChance: z.array(fairChanceSchema),
+  contactName: z.string().nullable(),
   profileCompletionPercentage: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -14,6 +14,8 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 /** GET /api/dashboard/hirer: every figure is counted from the employer's own rows. */
 export const hirerDashboardSchema = z.object({
   companyName: z.string().nullable(),
+  /** The contact seekers see in messages; null until given (the dashboard asks for it). */
+  contactName: z.string().nullable(),
   /** Jobs not archived (active and drafts). */
   activeJobs: z.number().int(),
   /** Applications to the employer's jobs (withdrawn ones are gone). */

@@ -59,8 +59,11 @@ export const conversationSummarySchema = z.object({
   id: z.string(),
   /** The other side as the viewer sees them: the seeker's name, or the company's. */
   otherName: z.string(),
-  /** The company's account holder shown as "recruiter" on the seeker side; null on the hirer side. */
-  recruiterName: z.string().nullable(),
+  /**
+   * The employer's contact (the person a seeker talks to, given at Company Setup) on the seeker
+   * side; null on the employer side, or when the company has not given one.
+   */
+  employerContactName: z.string().nullable(),
   otherImageUrl: z.string().nullable(),
   jobTitle: z.string().nullable(),
   lastMessage: z.string().nullable(),

@@ -133,6 +133,8 @@ export const company = pgTable('company', {
   preferredSkills: textArray('preferred_skills'),
   /** Fair-chance commitments (src/shared/options/fair-chance.ts), shown as badges. */
   fairChance: textArray('fair_chance'),
+  /** The person seekers talk to in messages, given at setup (never derived from an e-mail). */
+  contactName: text('contact_name'),
   profileCompletionPercentage: integer('profile_completion_percentage').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

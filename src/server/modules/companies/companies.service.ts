@@ -24,6 +24,7 @@ export function toCompanyDto(row: CompanyRow): Company {
     logoUrl: row.logoUrl,
     preferredSkills: row.preferredSkills,
     fairChance: fairChanceFromStored(row.fairChance),
+    contactName: row.contactName,
     profileCompletionPercentage: row.profileCompletionPercentage,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -63,6 +64,7 @@ export function companiesService({ db, uploads }: { db: Db; uploads: UploadsServ
         locationCountry: input.locationCountry ?? null,
         preferredSkills: input.preferredSkills ?? [],
         fairChance: input.fairChance ?? [],
+        contactName: input.contactName ?? null,
       };
       values.profileCompletionPercentage = companyCompletion(values);
       const row = await repo.insert(userId, values);

@@ -35,6 +35,7 @@ interface SeekerFigures {
 
 interface HirerFigures {
   company_name: string | null;
+  contact_name: string | null;
   active_jobs: number;
   applications: number;
   fresh: number;
@@ -61,9 +62,10 @@ export function dashboardRepo(db: Db) {
     hirerFigures(userId: string, activityLimit: number) {
       return firstRow<HirerFigures>(
         db,
-        sql`with co as (select id, company_name from company where user_id = ${userId})
+        sql`with co as (select id, company_name, contact_name from company where user_id = ${userId})
         select
           (select company_name from co) as company_name,
+          (select contact_name from co) as contact_name,
           (select count(*)::int from job where company_id = (select id from co) and status <> 'archived') as active_jobs,
           (select count(*)::int from application a join job j on j.id = a.job_id
             where j.company_id = (select id from co) and a.status <> 'withdrawn') as applications,

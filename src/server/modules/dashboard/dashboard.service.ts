@@ -19,6 +19,7 @@ export function dashboardService(db: Db) {
       const f = await repo.hirerFigures(hirerUserId, RECENT_ACTIVITY_LIMIT);
       return {
         companyName: f.company_name,
+        contactName: f.contact_name,
         activeJobs: f.active_jobs,
         totalApplications: f.applications,
         newApplicants: f.fresh,

@@ -80,6 +80,7 @@ describe('hirer dashboard', () => {
     const res = await hirer.inject({ method: 'GET', url: '/api/dashboard/hirer' });
     expect(res.json()).toEqual({
       companyName: null,
+      contactName: null,
       activeJobs: 0,
       totalApplications: 0,
       newApplicants: 0,
@@ -243,6 +244,7 @@ describe('one statement per dashboard', () => {
       const counts = await s.applications.countsForHirer(hirer.id);
       expect(shown).toEqual({
         companyName: company.companyName,
+        contactName: company.contactName,
         activeJobs: await s.jobs.countActiveJobs(company.id),
         totalApplications: counts.total,
         newApplicants: counts.fresh,

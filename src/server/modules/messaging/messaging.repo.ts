@@ -39,7 +39,7 @@ export interface ConversationRow {
   closed: 'seeker_left' | 'hirer_left' | null;
   company_name: string | null;
   logo_url: string | null;
-  recruiter_name: string | null;
+  employer_contact_name: string | null;
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
@@ -71,7 +71,7 @@ const myReadColumn = (viewer: Viewer) =>
 function conversationSelect(viewer: Viewer) {
   return sql`select c.id, c.company_id, c.seeker_user_id, co.user_id as hirer_user_id, c.job_id, c.job_title,
       c.last_message_at, c.seeker_read_id, c.hirer_read_id, c.blocked_by, c.closed,
-      co.company_name, co.logo_url, hu.name as recruiter_name,
+      co.company_name, co.logo_url, co.contact_name as employer_contact_name,
       sp.first_name, sp.last_name, sp.profile_image_url,
       lm.body as last_body, lm.sender_role as last_role,
       (select count(*) from message um

@@ -61,7 +61,7 @@ function toSummary(row: ConversationRow, viewer: Viewer): ConversationSummary {
   return {
     id: row.id,
     otherName,
-    recruiterName: seekerSide ? row.recruiter_name : null,
+    employerContactName: seekerSide ? row.employer_contact_name : null,
     otherImageUrl: seekerSide ? row.logo_url : row.profile_image_url,
     jobTitle: row.job_title,
     lastMessage: row.last_body,

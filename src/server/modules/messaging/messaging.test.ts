@@ -84,6 +84,9 @@ describe('conversations', () => {
     const seekerList = (
       await seekerA.inject({ method: 'GET', url: '/api/conversations' })
     ).json() as ConversationList;
+    // No contact given yet: no name at all (never the account's e-mail address's name).
+    expect(seekerList.items[0]!.employerContactName).toBeNull();
+    expect(hirerList.items[0]!.employerContactName).toBeNull();
     expect(seekerList.items[0]).toMatchObject({
       otherName: 'Acorn Builders',
       lastMessage: 'Hello Sam, when can you start?',
@@ -393,5 +396,29 @@ describe('conversations', () => {
     await seeker.inject({ method: 'DELETE', url: `/api/conversations/${conversationId}/block` });
     expect((await jobsFeed(seeker)).map((c) => c.id)).toContain(otherJob);
     expect((await seekersFeed(hirer)).map((c) => c.id)).toContain(seeker.id);
+  });
+});
+
+describe("the employer's contact name", () => {
+  it('is the name given at setup or in the profile, shown to the seeker only', async () => {
+    const { app } = await getTestApp();
+    const { hirerA, seekerA } = await scene(app);
+    const patched = await hirerA.inject({
+      method: 'PATCH',
+      url: '/api/company',
+      payload: { contactName: ' Dana Ellis ' },
+    });
+    expect(patched.json().company.contactName).toBe('Dana Ellis');
+    const seekerSide = (
+      await seekerA.inject({ method: 'GET', url: '/api/conversations' })
+    ).json() as ConversationList;
+    expect(seekerSide.items[0]!.employerContactName).toBe('Dana Ellis');
+    const hirerSide = (
+      await hirerA.inject({ method: 'GET', url: '/api/conversations' })
+    ).json() as ConversationList;
+    expect(hirerSide.items[0]!.employerContactName).toBeNull();
+    // A sign-up keeps no name taken from the e-mail address.
+    const account = (await hirerA.inject({ method: 'GET', url: '/api/auth/get-session' })).json();
+    expect(account.user.name).toBe('');
   });
 });

@@ -94,6 +94,20 @@ export function Component() {
         </Button>
       </div>
 
+      {data && data.companyName && !data.contactName && (
+        // Employers who set up before the contact's name was asked: candidates see no name.
+        <Card tone="amber" compact className="flex flex-col gap-2">
+          <p className="font-semibold">Add your name</p>
+          <p className="text-sm">
+            Candidates see the company name but not who they are talking to. Add your name in the company
+            profile.
+          </p>
+          <Link to="/hirer-profile" className="self-start font-semibold text-leaf-900 underline">
+            Add your name to the profile
+          </Link>
+        </Card>
+      )}
+
       <section aria-label="Your figures">
         <ul className="grid grid-cols-2 gap-3">
           {tiles.map(({ label, value, to, icon: Icon, dot }) => (

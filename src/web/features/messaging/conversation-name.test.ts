@@ -8,7 +8,7 @@ const row = {
   lastMessageFromMe: false,
   unreadCount: 0,
   closed: null,
-  recruiterName: 'Greenfield Hospitality Group hiring team',
+  employerContactName: 'Greenfield Hospitality Group hiring team',
 };
 
 describe('conversationLinkName', () => {
@@ -18,8 +18,8 @@ describe('conversationLinkName', () => {
     );
   });
 
-  it('says a named recruiter, but not a hiring team that repeats the company', () => {
-    expect(conversationLinkName({ ...row, recruiterName: 'Dana Ellis' }, 'just now')).toBe(
+  it("says the employer's contact by name, but not one that repeats the company", () => {
+    expect(conversationLinkName({ ...row, employerContactName: 'Dana Ellis' }, 'just now')).toBe(
       'Greenfield Hospitality Group, Dana Ellis, Hotel Housekeeper, new match, just now',
     );
   });

@@ -25,21 +25,15 @@ export function conversationLinkName(
     | 'lastMessageFromMe'
     | 'unreadCount'
     | 'closed'
-    | 'recruiterName'
+    | 'employerContactName'
   >,
   time: string,
 ): string {
   const state = c.closed ? 'conversation closed' : c.lastMessage ? clip(conversationPreview(c)) : 'new match';
-  // A named recruiter is said; "<company> hiring team" would only repeat the company.
-  const recruiter = c.recruiterName && !c.recruiterName.includes(c.otherName) ? c.recruiterName : null;
-  return [
-    c.otherName,
-    recruiter,
-    c.jobTitle,
-    c.unreadCount > 0 ? `${c.unreadCount} unread` : null,
-    state,
-    time,
-  ]
+  // The employer's contact is said by name (unless it only repeats the company's).
+  const contact =
+    c.employerContactName && !c.employerContactName.includes(c.otherName) ? c.employerContactName : null;
+  return [c.otherName, contact, c.jobTitle, c.unreadCount > 0 ? `${c.unreadCount} unread` : null, state, time]
     .filter((part): part is string => Boolean(part && part.trim()))
     .join(', ');
 }

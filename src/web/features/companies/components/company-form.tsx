@@ -25,9 +25,12 @@ import { Select } from '@web/components/ui/select';
 import { notify } from '@web/lib/notify';
 import { useContractForm } from '@web/lib/use-contract-form';
 
+const CONTACT_NAME_REQUIRED = 'Please enter your name: candidates see it when you message them.';
+
 /** What the form holds: text as typed (the contract trims it and turns blanks into null). */
 export interface CompanyFormValues {
   companyName: string;
+  contactName: string;
   industry: string;
   companySize: string;
   websiteUrl: string;
@@ -42,6 +45,7 @@ export interface CompanyFormValues {
 
 const EMPTY: CompanyFormValues = {
   companyName: '',
+  contactName: '',
   industry: '',
   companySize: '',
   websiteUrl: '',
@@ -53,6 +57,7 @@ const EMPTY: CompanyFormValues = {
 
 const toValues = (c: Company): CompanyFormValues => ({
   companyName: c.companyName,
+  contactName: c.contactName ?? '',
   industry: c.industry ?? '',
   companySize: c.companySize ?? '',
   websiteUrl: c.websiteUrl ?? '',
@@ -106,6 +111,7 @@ export function CompanyForm(props: Props) {
     getValues,
     setValue,
     watch,
+    setError,
     formState: { errors },
   } = useContractForm<CompanyFormValues, CompanyCreate | CompanyUpdate>(
     setup ? companyCreateSchema : companyUpdateSchema,
@@ -116,9 +122,13 @@ export function CompanyForm(props: Props) {
   const id = (field: keyof CompanyFormValues) => `${prefix}${field}`;
 
   /** A text field's id, and its message when it has one. */
-  const errorProps = (field: 'companyName' | 'websiteUrl' | 'description') =>
-    fieldA11y(id(field), errors[field]?.message);
-  const fieldError = (field: 'companyName' | 'websiteUrl' | 'description') => (
+  const errorProps = (field: 'companyName' | 'contactName' | 'websiteUrl' | 'description') =>
+    fieldA11y(
+      id(field),
+      errors[field]?.message,
+      field === 'contactName' ? `${prefix}contactName-hint` : undefined,
+    );
+  const fieldError = (field: 'companyName' | 'contactName' | 'websiteUrl' | 'description') => (
     <FieldMessage id={`${id(field)}-error`} message={errors[field]?.message} />
   );
   const setSkills = (skills: string[]) => setValue('preferredSkills', skills);
@@ -133,6 +143,14 @@ export function CompanyForm(props: Props) {
       notify.error('Company name required', 'Please enter your company name to continue.');
       return;
     }
+    // Candidates see the contact's name in messages: setup asks for it (the API leaves it optional
+    // for employers who set up before it was asked, and the dashboard asks them).
+    if (setup && getValues('contactName').trim() === '') {
+      e.preventDefault();
+      setError('contactName', { message: CONTACT_NAME_REQUIRED }, { shouldFocus: true });
+      notify.error('Your name required', CONTACT_NAME_REQUIRED);
+      return;
+    }
     void save(e);
   };
 
@@ -141,6 +159,16 @@ export function CompanyForm(props: Props) {
       <Label htmlFor={id('companyName')}>Company Name *</Label>
       <Input {...register('companyName')} {...errorProps('companyName')} autoComplete="organization" />
       {fieldError('companyName')}
+    </div>
+  );
+  const contact = (
+    <div>
+      <Label htmlFor={id('contactName')}>Your Name{setup ? ' *' : ''}</Label>
+      <Input {...register('contactName')} {...errorProps('contactName')} autoComplete="name" />
+      <p id={`${prefix}contactName-hint`} className="mt-1 text-sm text-muted">
+        Candidates see it beside the company name when you message them.
+      </p>
+      {fieldError('contactName')}
     </div>
   );
   const industry = (
@@ -228,6 +256,7 @@ export function CompanyForm(props: Props) {
         <Card className="flex flex-col gap-4">
           <CardTitle>Company Information</CardTitle>
           {name}
+          {contact}
           {industry}
           {size}
           {website}
@@ -266,6 +295,7 @@ export function CompanyForm(props: Props) {
           onUploaded={(url) => setValue('logoUrl', url)}
         />
         {name}
+        {contact}
         {industry}
         {size}
       </Card>

@@ -58,7 +58,7 @@ export function ConversationHeader({ conversation: c }: { conversation: Conversa
         {/* The screen's PageHeader is its one h1. */}
         <h2 className="truncate text-lg font-bold">{c.otherName}</h2>
         <p className="truncate text-sm text-muted">
-          {c.myRole === 'seeker' && c.recruiterName ? `${c.recruiterName} · ` : ''}
+          {c.myRole === 'seeker' && c.employerContactName ? `${c.employerContactName} · ` : ''}
           {gone ? 'Left NewLeaf' : c.otherOnline ? 'Online' : 'Offline'}
         </p>
       </div>

@@ -82,7 +82,7 @@ function ConversationRow({
   const unread = c.unreadCount > 0;
   const time = relativeTime(c.lastMessageAt);
   return (
-    // The name replaces the row's text, which read in DOM order repeats the company (recruiter
+    // The name replaces the row's text, which read in DOM order repeats the company (contact
     // line) and puts the time before the job; the visible layout stays as it is.
     <Link
       to={href}
@@ -97,8 +97,8 @@ function ConversationRow({
             {time}
           </time>
         </div>
-        {role === 'seeker' && c.recruiterName && (
-          <p className="truncate text-sm text-muted">{c.recruiterName}</p>
+        {role === 'seeker' && c.employerContactName && (
+          <p className="truncate text-sm text-muted">{c.employerContactName}</p>
         )}
         {c.jobTitle && <p className="truncate text-sm text-leaf-800">{c.jobTitle}</p>}
         <p className={`line-clamp-1 text-sm break-words ${unread ? 'font-semibold text-ink' : 'text-muted'}`}>
