@@ -257,6 +257,110 @@ describe('CV exports', () => {
   });
 });
 
+/**
+ * Text in the scripts UK job seekers' names and places come in, one phrase to a field or bullet.
+ * Each must come back out of the PDF's text layer as typed.
+ */
+const SCRIPTS = {
+  latin: ['Zoë Ní Bhriain', 'Łódź', 'Ștefănescu'],
+  greek: ['Συντονισμός ομάδας δώδεκα ατόμων', 'Αθήνα'],
+  cyrillic: ['Обучила шесть новых сотрудников'],
+  arabic: ['ترجمت الوثائق للعملاء', 'محمد عبدالله'],
+  urdu: ['اردو بولنے والے گاہکوں کی مدد کی'],
+  bengali: ['বাংলাভাষী গ্রাহকদের সাহায্য করেছি', 'রবীন্দ্রনাথ ঠাকুর', 'ঢাকা বিশ্ববিদ্যালয়'],
+  chinese: ['为中国客户提供翻译服务', '王小明'],
+} as const;
+
+const scriptsCv = (template: 'modern' | 'classic' | 'minimal'): CvDataInput => ({
+  ...fullCv({ template }),
+  personalInfo: {
+    fullName: 'Zoë Ní Bhriain',
+    email: 'zoe@example.org',
+    phone: '07700 900123',
+    location: 'Łódź, Polska',
+    linkedin: '',
+    website: '',
+  },
+  professionalSummary: { content: 'Interpreter and warehouse team leader. Ready to start now 👍🏽, in 🇬🇧.' },
+  workExperience: [
+    {
+      id: 'w1',
+      jobTitle: 'Interpreter',
+      company: 'Ștefănescu & Fiii',
+      location: 'Αθήνα',
+      startDate: '2021-03',
+      current: true,
+      achievements: [
+        SCRIPTS.greek[0],
+        SCRIPTS.cyrillic[0],
+        SCRIPTS.arabic[0],
+        SCRIPTS.urdu[0],
+        SCRIPTS.bengali[0],
+        SCRIPTS.chinese[0],
+      ],
+    },
+    // Sole traders, by name.
+    { id: 'w2', jobTitle: 'Shop assistant', company: 'محمد عبدالله', achievements: [] },
+    { id: 'w3', jobTitle: 'Kitchen porter', company: 'রবীন্দ্রনাথ ঠাকুর', achievements: [] },
+    { id: 'w4', jobTitle: 'Cleaner', company: '王小明', achievements: [] },
+  ],
+  education: [{ id: 'e1', degree: 'BA English', institution: 'ঢাকা বিশ্ববিদ্যালয়' }],
+});
+
+describe('a CV in any of the scripts seekers write in', () => {
+  it.each(['modern', 'classic', 'minimal'] as const)(
+    'the %s PDF draws Arabic, Urdu, Bengali and Chinese, and reads back as typed',
+    async (template) => {
+      const { app } = await getTestApp();
+      const seeker = await seekerThroughApi(app);
+      const saved = await save(seeker, scriptsCv(template));
+      expect(saved.statusCode, saved.body).toBe(200);
+      const res = await seeker.inject({ method: 'GET', url: '/api/cv/download/pdf' });
+      expect(res.statusCode).toBe(200);
+      const { totalPages, text } = await pdfText(res.rawPayload);
+      expect(totalPages).toBe(1);
+      const flat = text.replace(/\s+/g, ' ');
+      for (const [script, phrases] of Object.entries(SCRIPTS)) {
+        for (const phrase of phrases) expect(flat, `${script}: ${phrase}`).toContain(phrase);
+      }
+      // pdf.js (under unpdf) turns each run of right-to-left text, drawn left to right as it is
+      // seen, back into the order it was typed; a PDF that drew the letters in typed order, or
+      // mapped its glyphs wrongly, would read backwards here. Bengali vowel signs drawn before
+      // their consonant (রবী, বি) read after it, as typed.
+      expect(flat).not.toContain([...'محمد عبدالله'].reverse().join(''));
+      // Nothing unreadable: no control characters, no replacement characters.
+      expect([...text].filter((c) => /\p{Cc}/u.test(c) && c !== '\n')).toEqual([]);
+      expect(text).not.toContain('\uFFFD');
+      // Emoji are left out (the preview says so), without leaving a doubled space or an empty box.
+      expect(flat).toContain('Ready to start now, in.');
+      expect(flat).not.toMatch(/\p{Extended_Pictographic}|\p{Regional_Indicator}/u);
+      // Each font embedded as a subset of the glyphs used: the Chinese font alone is 4.6 MB.
+      const pdf = res.rawPayload.toString('latin1');
+      for (const font of [
+        'Roboto-Regular',
+        'NotoSansArabic-Regular',
+        'NotoSansBengali-Regular',
+        'NotoSansSC-Regular',
+      ]) {
+        expect(pdf).toMatch(new RegExp(`/FontName /[A-Z]{6}\\+${font}\\b`));
+      }
+      expect(res.rawPayload.length).toBeLessThan(150_000);
+    },
+  );
+
+  it('embeds only Roboto in a CV written in Latin script', async () => {
+    const { app } = await getTestApp();
+    const seeker = await seekerThroughApi(app);
+    await save(seeker, fullCv());
+    const res = await seeker.inject({ method: 'GET', url: '/api/cv/download/pdf' });
+    const fonts = [...res.rawPayload.toString('latin1').matchAll(/\/FontName \/[A-Z]{6}\+([\w-]+)/g)].map(
+      (m) => m[1],
+    );
+    expect(new Set(fonts)).toEqual(new Set(['Roboto-Regular', 'Roboto-Medium', 'Roboto-Italic']));
+    expect(res.rawPayload.length).toBeLessThan(40_000);
+  });
+});
+
 describe('the job wanted', () => {
   it('is under the name in the PDF, the DOCX and the text file', async () => {
     const { app } = await getTestApp();

@@ -1,9 +1,16 @@
 import type { CvData } from '@shared/contracts/cv';
 import { cvDocument } from '@shared/rules/cv-document';
 
+/**
+ * Emoji as the PDF leaves them out (the server's render/text-layout.ts): colour emoji, flags and
+ * keycaps. The Word and text files keep them.
+ */
+const EMOJI = /\p{Emoji_Presentation}|\p{Regional_Indicator}|\uFE0F|\u20E3/u;
+
 /** The CV as the files will read (the same words in the same order), on screen. */
 export function CvPreview({ cv }: { cv: CvData }) {
   const doc = cvDocument(cv);
+  const hasEmoji = EMOJI.test(JSON.stringify(doc));
   return (
     <article
       aria-label="CV preview"
@@ -49,6 +56,11 @@ export function CvPreview({ cv }: { cv: CvData }) {
           ))}
         </section>
       ))}
+      {hasEmoji && (
+        <p role="note" className="mt-3 text-xs text-muted">
+          Emoji are left out of the PDF, so it prints cleanly everywhere. The Word and text files keep them.
+        </p>
+      )}
     </article>
   );
 }
