@@ -41,28 +41,15 @@ const SAMPLE_RECORD = {
   convictions: [{ date: '2015-01-01', sentences: [{ type: 'fine' }] }],
 };
 
-let signUps = 0;
-
 const RULES: Record<string, Rule> = {
   // Accounts and sessions (better-auth behind our wrappers): open to anyone by nature; samples
   // that cannot succeed (a wrong password, an unknown token) check only that nothing breaks.
-  'POST /api/auth/sign-up/email': {
-    allowed: ANY,
-    body: () => ({
-      email: `matrix-${++signUps}-${Date.now()}@example.org`,
-      password: 'green-leaf-42',
-      role: 'seeker',
-    }),
-  },
-  'POST /api/auth/sign-in/email': {
-    allowed: ANY,
-    mayRefuseAll: true,
-    body: () => ({ email: 'nobody-at-all@example.org', password: 'not-the-password-1' }),
-  },
-  'POST /api/auth/request-password-reset': {
-    allowed: ANY,
-    body: () => ({ email: 'nobody-at-all@example.org' }),
-  },
+  // Four spend allowances shared by every test of the run (sign-ups and failed sign-ins per IP,
+  // mails per address and IP): marked destructive, so nobody is tried here; auth-flows.test.ts
+  // and email-verification.test.ts call them.
+  'POST /api/auth/sign-up/email': { allowed: ANY, destructive: true },
+  'POST /api/auth/sign-in/email': { allowed: ANY, destructive: true },
+  'POST /api/auth/request-password-reset': { allowed: ANY, destructive: true },
   'GET /api/auth/reset-password/{token}': {
     allowed: ANY,
     mayRefuseAll: true,
@@ -81,11 +68,7 @@ const RULES: Record<string, Rule> = {
   // Ends the caller's own session: only refusals could be checked, and there are none.
   'POST /api/auth/sign-out': { allowed: ANY, destructive: true, body: () => ({}) },
   'GET /api/auth/get-session': { allowed: ANY },
-  'POST /api/auth/send-verification-email': {
-    allowed: ANY,
-    mayRefuseAll: true,
-    body: () => ({ email: 'nobody-at-all@example.org', callbackURL: '/email-verified' }),
-  },
+  'POST /api/auth/send-verification-email': { allowed: ANY, destructive: true },
   'GET /api/auth/verify-email': {
     allowed: ANY,
     mayRefuseAll: true,
