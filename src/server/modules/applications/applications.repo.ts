@@ -65,6 +65,25 @@ export function applicationsRepo(db: Db) {
       .innerJoin(user, eq(user.id, application.seekerUserId))
       .leftJoin(seekerProfile, eq(seekerProfile.userId, application.seekerUserId));
 
+  /** The seeker's live applications to the company's jobs that carry their CV, as `columns`. */
+  const cvSentTo = <T extends Parameters<typeof db.select>[0]>(
+    companyId: string,
+    seekerUserId: string,
+    columns: NonNullable<T>,
+  ) =>
+    db
+      .select(columns)
+      .from(application)
+      .innerJoin(job, eq(job.id, application.jobId))
+      .where(
+        and(
+          eq(job.companyId, companyId),
+          eq(application.seekerUserId, seekerUserId),
+          eq(application.cvAttached, true),
+          notWithdrawn,
+        ),
+      );
+
   return {
     /** Applications to the company's jobs with the status the employer set, for its data export. */
     exportReceived: (companyId: string) =>
@@ -280,18 +299,7 @@ export function applicationsRepo(db: Db) {
 
     /** The CV version the seeker last sent with a live application to one of the company's jobs. */
     async sentCv(companyId: string, seekerUserId: string): Promise<unknown> {
-      const [row] = await db
-        .select({ data: application.cvSnapshot })
-        .from(application)
-        .innerJoin(job, eq(job.id, application.jobId))
-        .where(
-          and(
-            eq(job.companyId, companyId),
-            eq(application.seekerUserId, seekerUserId),
-            eq(application.cvAttached, true),
-            notWithdrawn,
-          ),
-        )
+      const [row] = await cvSentTo(companyId, seekerUserId, { data: application.cvSnapshot })
         .orderBy(desc(application.cvSentAt))
         .limit(1);
       return row?.data ?? null;
@@ -299,19 +307,7 @@ export function applicationsRepo(db: Db) {
 
     /** Has the seeker attached their CV to a live application to one of the company's jobs? */
     async cvSharedWith(companyId: string, seekerUserId: string) {
-      const rows = await db
-        .select({ id: application.id })
-        .from(application)
-        .innerJoin(job, eq(job.id, application.jobId))
-        .where(
-          and(
-            eq(job.companyId, companyId),
-            eq(application.seekerUserId, seekerUserId),
-            eq(application.cvAttached, true),
-            notWithdrawn,
-          ),
-        )
-        .limit(1);
+      const rows = await cvSentTo(companyId, seekerUserId, { id: application.id }).limit(1);
       return rows.length > 0;
     },
   };
