@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse`: page speed and accessibility of the entry and the daily signed-in screens
+ * `npm run lighthouse`: page speed and accessibility of the entry and every signed-in screen
  * on a phone. Starts the app as `npm start` does (building it if needed) on the embedded database
  * with demo data in a temporary DATA_DIR, signs the demo users in, and runs Lighthouse's mobile
  * preset (simulated slow 4G, 4x CPU) three times per route in Debian's Chromium. Prints the
@@ -19,20 +19,39 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { routeBranches } from '../src/web/app/route-table';
 
 type Who = 'anonymous' | 'seeker' | 'employer';
 
-const ROUTES: { path: string; who: Who }[] = [
-  { path: '/splash', who: 'anonymous' },
-  { path: '/role-selection', who: 'anonymous' },
-  { path: '/auth', who: 'anonymous' },
-  { path: '/seeker-dashboard', who: 'seeker' },
-  { path: '/seeker-discover', who: 'seeker' },
-  { path: '/seeker-messages', who: 'seeker' },
-  { path: '/hirer-dashboard', who: 'employer' },
-  { path: '/hirer-discover', who: 'employer' },
-  { path: '/hirer-messages', who: 'employer' },
-];
+/** The entry screens a visitor meets first (held to the higher performance goal). */
+const ENTRY_ROUTES = ['/splash', '/role-selection', '/auth'];
+
+/**
+ * Every signed-in screen of the route table (below the seeker's or the employer's guard), so a
+ * new screen is measured without being listed here. A path's `:id` is filled from the demo
+ * account's own data by `PARAMS`.
+ */
+const SIGNED_IN_ROUTES = routeBranches()
+  .filter((b) => b.role)
+  .map((b) => ({ pattern: b.path, who: (b.role === 'hirer' ? 'employer' : 'seeker') as Who }));
+
+/** How each screen's `:id` is found: a GET the demo account may make, and the id in its answer. */
+const PARAMS: Record<string, { read: string; id: (body: never) => string | undefined }> = {
+  '/seeker-job/:id': { read: '/api/feed/jobs', id: (b: { cards: { id: string }[] }) => b.cards[0]?.id },
+  '/seeker-messages/:id': {
+    read: '/api/conversations',
+    id: (b: { items: { id: string }[] }) => b.items[0]?.id,
+  },
+  '/hirer-messages/:id': {
+    read: '/api/conversations',
+    id: (b: { items: { id: string }[] }) => b.items[0]?.id,
+  },
+  '/hirer-job/:id': { read: '/api/jobs/mine', id: (b: { jobs: { id: string }[] }) => b.jobs[0]?.id },
+  '/hirer-candidate/:id': {
+    read: '/api/feed/seekers',
+    id: (b: { cards: { id: string }[] }) => b.cards[0]?.id,
+  },
+};
 
 // Issue 15's goals. Entry routes are held to a higher performance score.
 const GOALS = {
@@ -61,7 +80,7 @@ const only = argValue('--only')?.split(',');
 const jsonOut = argValue('--json');
 const reportsDir = argValue('--reports');
 const budgetOnly = argValue('--gate') === 'budget';
-const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
+const wanted = (pattern: string) => !only || only.includes(pattern);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -110,6 +129,39 @@ async function signIn(origin: string, email: string): Promise<string> {
     if (Date.now() > deadline)
       throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
     await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** The screen's path with its `:id` taken from the signed-in account's own data. */
+async function fillParams(origin: string, pattern: string, cookie: string, who: Who): Promise<string> {
+  if (!pattern.includes(':')) return pattern;
+  const param = PARAMS[pattern];
+  if (!param) throw new Error(`${pattern}: say in PARAMS how its id is found`);
+  const read = async () => {
+    const res = await fetch(`${origin}${param.read}`, { headers: { cookie, origin } });
+    return res.ok ? param.id((await res.json()) as never) : undefined;
+  };
+  // A conversation needs a match: like the deck's cards until one matches (the demo world has
+  // interest already shown in each demo account).
+  let id = await read();
+  if (!id && param.read === '/api/conversations') await likeUntilMatch(origin, cookie, who);
+  id ??= await read();
+  const res = { status: id ? 200 : 'none' };
+  if (!id) throw new Error(`${pattern}: ${param.read} gave no id (${res.status})`);
+  return pattern.replace(/:id\??/, encodeURIComponent(id));
+}
+
+async function likeUntilMatch(origin: string, cookie: string, who: Who) {
+  const feed = who === 'seeker' ? '/api/feed/jobs' : '/api/feed/seekers';
+  const headers = { cookie, origin, 'content-type': 'application/json' };
+  const { cards } = (await (await fetch(`${origin}${feed}`, { headers })).json()) as {
+    cards: { id: string }[];
+  };
+  for (const card of cards) {
+    const targetKind = who === 'seeker' ? 'job' : 'seeker';
+    const body = JSON.stringify({ targetKind, targetId: card.id, action: 'like' });
+    const res = await fetch(`${origin}/api/swipes`, { method: 'POST', headers, body });
+    if (((await res.json()) as { isMatch?: boolean }).isMatch) return;
   }
 }
 
@@ -203,8 +255,13 @@ let failed = false;
 try {
   await waitUntilUp(origin, app);
   const cookies: Partial<Record<Who, string>> = {};
-  for (const who of ['seeker', 'employer'] as const) {
-    if (routes.some((r) => r.who === who)) cookies[who] = await signIn(origin, ACCOUNTS[who]);
+  const routes: { path: string; who: Who }[] = ENTRY_ROUTES.filter(wanted).map((path) => ({
+    path,
+    who: 'anonymous',
+  }));
+  for (const { pattern, who } of SIGNED_IN_ROUTES.filter((r) => wanted(r.pattern))) {
+    cookies[who] ??= await signIn(origin, ACCOUNTS[who as Exclude<Who, 'anonymous'>]);
+    routes.push({ path: await fillParams(origin, pattern, cookies[who]!, who), who });
   }
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   // (Without this check a missing browser left the run waiting, silently, until killed.)

@@ -91,7 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = createMailer(config.mail, app.log);
+  const mailer = createMailer(config.mail, app.log, database.db);
   const sessionCache = new SessionCache();
   const auth = createAuth({
     db: database.db,

@@ -4,7 +4,8 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp, defaultWebDir, loadOrCreateSecret } from './app';
 import { seedDemoDataIfEmpty } from './demo/seed';
-import { backupRequestFileOf, pidFileOf, writeBackup } from './lib/backup';
+import { serveOperatorCommands } from './lib/operator-channel';
+import { operatorCommands } from './operator-commands';
 
 /**
  * Starts the whole product: API, auth, and the built web app. With WEB_CONCURRENCY above 1 (and
@@ -56,25 +57,12 @@ async function serve(config: AppConfig) {
   // One server process seeds, so two never seed the same empty database.
   if (config.demoData && (cluster.isPrimary || cluster.worker?.id === 1)) await seedDemoDataIfEmpty(app);
 
-  // The embedded database belongs to this process: `npm run backup` asks it (SIGUSR2) for a dump.
-  const pidFile = pidFileOf(config);
-  if (database.kind === 'pglite') {
-    fs.writeFileSync(pidFile, String(process.pid));
-    process.on('SIGUSR2', () => {
-      void (async () => {
-        const requestFile = backupRequestFileOf(config);
-        try {
-          const { outDir } = JSON.parse(fs.readFileSync(requestFile, 'utf8')) as { outDir: string };
-          fs.rmSync(requestFile, { force: true });
-          await writeBackup(config, database, outDir);
-          app.log.info(`backup written to ${outDir}`);
-        } catch (err) {
-          app.log.error({ err }, 'backup failed');
-          fs.writeFileSync(`${requestFile}.error`, err instanceof Error ? err.message : String(err));
-        }
-      })();
-    });
-  }
+  // The embedded database belongs to this process: operator commands (`npm run backup`,
+  // `moderator`, `demo:remove`) ask it to do their work.
+  const stopOperatorCommands =
+    database.kind === 'pglite'
+      ? serveOperatorCommands(config, database, operatorCommands(config), app.log)
+      : () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -83,7 +71,7 @@ async function serve(config: AppConfig) {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
     await database.close();
-    if (database.kind === 'pglite') fs.rmSync(pidFile, { force: true });
+    stopOperatorCommands();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -2,7 +2,9 @@ import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import { EMAIL_VERIFIED_PATH, roleSchema } from '@shared/contracts/auth';
+import { MODERATION_MESSAGES } from '@shared/contracts/moderation';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -124,6 +126,17 @@ export function createAuth(deps: {
     databaseHooks: {
       session: {
         delete: { before: forgetSessionOf, after: forgetSessionOf },
+        // Every way in (password, social, verification link) makes a session: a suspended account gets none.
+        create: {
+          before: async (session) => {
+            const [found] = await deps.db
+              .select({ suspendedAt: schema.user.suspendedAt })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (found?.suspendedAt)
+              throw new APIError('FORBIDDEN', { message: MODERATION_MESSAGES.suspended });
+          },
+        },
       },
       user: {
         update: { after: forgetUser },

@@ -1,4 +1,5 @@
 import { company, job } from './schema';
+import { sampleOf } from './sample';
 
 /** The job columns every seeker-facing list shows (joined with its company). */
 export const jobSummaryColumns = {
@@ -15,4 +16,5 @@ export const jobSummaryColumns = {
   status: job.status,
   createdAt: job.createdAt,
   publishedAt: job.publishedAt,
+  sample: sampleOf(company.userId),
 };

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
@@ -10,6 +12,13 @@ async function count(table: string, where = 'true') {
     sql.raw(`select count(*)::int as n from "${table}" where ${where}`),
   );
   return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+/** The e-mails in the test app's outbox (DATA_DIR/outbox: no SMTP is configured). */
+async function outbox() {
+  const { dataDir } = await getTestApp();
+  const dir = path.join(dataDir, 'outbox');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
 
 async function signIn(email: string) {
@@ -29,6 +38,7 @@ async function signIn(email: string) {
 describe('demo data', () => {
   it('seeds a believable world into an empty database, once', async () => {
     const { app } = await getTestApp();
+    const mailBefore = await outbox();
     const started = Date.now();
     expect(await seedDemoDataIfEmpty(app)).toBe(true);
     const took = Date.now() - started;
@@ -57,6 +67,20 @@ describe('demo data', () => {
     expect(await count('employer_swipe', "action <> 'pass'")).toBeGreaterThanOrEqual(3);
     expect(await count('application')).toBeGreaterThan(5);
 
+    // Every account is of the sample world and confirmed, the two demo sign-ins included, and no
+    // e-mail was sent (no "Confirm your e-mail" at first start).
+    expect(await count('user')).toBe(48);
+    expect(await count('user', 'sample and email_verified')).toBe(48);
+    expect(
+      await count(
+        'user',
+        `email in ('${DEMO_SEEKER_EMAIL}', '${DEMO_EMPLOYER_EMAIL}') and sample and email_verified`,
+      ),
+    ).toBe(2);
+    expect(await count('account', "provider_id = 'credential' and password is not null")).toBe(48);
+    expect(await count('verification')).toBe(0);
+    expect(await outbox()).toEqual(mailBefore);
+
     // Only into an empty database.
     expect(await seedDemoDataIfEmpty(app)).toBe(false);
     expect(await count('company')).toBe(8);
@@ -83,8 +107,13 @@ describe('demo data', () => {
     const feed = (await seeker({ method: 'GET', url: '/api/feed/jobs' })).json().cards as {
       id: string;
       subtitleText: string;
+      sample: boolean;
     }[];
     expect(feed).toHaveLength(FEED_PAGE_SIZE); // a full page: the demo has more jobs than that
+    // Every card of the demo world is labelled "Sample", and so are its job details.
+    expect(feed.every((card) => card.sample)).toBe(true);
+    const details = (await seeker({ method: 'GET', url: `/api/job-details/${feed[0]!.id}` })).json();
+    expect(details.job.sample).toBe(true);
     const highStreetJob = feed.find((card) => card.subtitleText.includes('High Street Co-operative'));
     expect(highStreetJob).toBeDefined();
     const swipe = await seeker({
@@ -109,7 +138,10 @@ describe('demo data', () => {
     const talent = (await employer({ method: 'GET', url: '/api/feed/seekers' })).json().cards as {
       id: string;
       titleText: string;
+      sample: boolean;
     }[];
+    expect(talent.every((card) => card.sample)).toBe(true);
+    expect((await employer({ method: 'GET', url: '/api/company' })).json().company.sample).toBe(true);
     const jordan = talent.find((card) => card.titleText.startsWith('Jordan'));
     expect(jordan).toBeDefined();
     const swipe = await employer({

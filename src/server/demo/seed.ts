@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { companyCreateSchema } from '@shared/contracts/company';
 import { jobCreateSchema } from '@shared/contracts/jobs';
 import { EMPTY_HEALTH_DRAFT, EMPTY_LEGAL_DRAFT, completeProfileSchema } from '@shared/contracts/seeker';
 import type { SwipeAction } from '@shared/contracts/matching';
 import { account, user } from '../db/schema';
-import { SIGNUP_ROLE_HEADER } from '../auth/auth';
 import type { SessionUser } from '../auth/session';
 import {
   DEMO_COMPANIES,
@@ -21,6 +21,7 @@ import {
   type DemoSeeker,
 } from './demo-data';
 import { initialsImage, initialsOf } from './images';
+import { demoRemovedMarker } from './remove';
 
 export { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from './demo-data';
 
@@ -34,43 +35,39 @@ async function isEmpty(app: FastifyInstance) {
 }
 
 /**
- * Accounts. The two demo sign-ins are made through better-auth's own sign-up. The other demo
- * people share one password hash of a random secret nobody knows (so nobody can sign in as
- * them); hashing once keeps seeding fast, and the rows are exactly those better-auth writes.
+ * Accounts, all marked `sample` (labelled wherever shown, never e-mailed) and confirmed, written
+ * as the rows better-auth writes (a user and its credential account) so that no confirmation
+ * e-mail goes out. The two demo sign-ins have the demo password, hashed by better-auth; the other
+ * demo people share one hash of a random secret nobody knows (so nobody can sign in as them), and
+ * hashing once keeps seeding fast.
  */
 function accountMaker(app: FastifyInstance) {
   let sharedHash: Promise<string> | undefined;
+  async function insert(role: Role, email: string, name: string, passwordHash: string): Promise<SessionUser> {
+    const id = crypto.randomBytes(16).toString('hex');
+    const createdAt = new Date();
+    await app.database.db
+      .insert(user)
+      .values({ id, email, name, role, emailVerified: true, sample: true, createdAt });
+    await app.database.db.insert(account).values({
+      id: crypto.randomBytes(16).toString('hex'),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+    });
+    return { id, email, role, createdAt, emailVerified: true };
+  }
   return {
     async signIn(role: Role, email: string, name: string): Promise<SessionUser> {
-      const res = await app.auth.api.signUpEmail({
-        body: { email, password: DEMO_PASSWORD, name },
-        headers: new Headers({ [SIGNUP_ROLE_HEADER]: role }),
-      });
-      // Demo accounts are confirmed (their addresses receive no mail).
-      await app.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, res.user.id));
-      return {
-        id: res.user.id,
-        email: res.user.email,
-        role,
-        createdAt: new Date(res.user.createdAt),
-        emailVerified: true,
-      };
+      const ctx = await app.auth.$context;
+      return insert(role, email, name, await ctx.password.hash(DEMO_PASSWORD));
     },
     async character(role: Role, email: string, name: string): Promise<SessionUser> {
       sharedHash ??= app.auth.$context.then((ctx) =>
         ctx.password.hash(crypto.randomBytes(24).toString('base64url')),
       );
-      const id = crypto.randomBytes(16).toString('hex');
-      const createdAt = new Date();
-      await app.database.db.insert(user).values({ id, email, name, role, emailVerified: true, createdAt });
-      await app.database.db.insert(account).values({
-        id: crypto.randomBytes(16).toString('hex'),
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        password: await sharedHash,
-      });
-      return { id, email, role, createdAt, emailVerified: true };
+      return insert(role, email, name, await sharedHash);
     },
   };
 }
@@ -253,8 +250,12 @@ export async function seedDemoData(app: FastifyInstance) {
   return counts;
 }
 
-/** Called on start when DEMO_DATA is on (the default with the embedded database). */
+/**
+ * Called on start when DEMO_DATA is on (the default with the embedded database). Not after
+ * `npm run demo:remove` took the sample world out of this installation (demoRemovedMarker).
+ */
 export async function seedDemoDataIfEmpty(app: FastifyInstance): Promise<boolean> {
+  if (fs.existsSync(demoRemovedMarker(app.config))) return false;
   if (!(await isEmpty(app))) return false;
   await seedDemoData(app);
   return true;

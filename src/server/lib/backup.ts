@@ -115,7 +115,3 @@ export async function restoreBackup(config: AppConfig, backupDir: string): Promi
   }
   return manifest;
 }
-
-/** Where the running embedded server notes its pid, so `npm run backup` asks it instead of opening the files twice. */
-export const pidFileOf = (config: AppConfig) => path.join(config.dataDir, 'server.pid');
-export const backupRequestFileOf = (config: AppConfig) => path.join(config.dataDir, 'backup-request');

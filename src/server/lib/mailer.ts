@@ -3,6 +3,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 
 export interface MailMessage {
   to: string;
@@ -17,8 +19,41 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when a URL is configured; otherwise each message is written to the outbox as .eml. */
+/**
+ * SMTP when a URL is configured; otherwise each message is written to the outbox as .eml. Every
+ * send goes through `skippingSampleAccounts` first.
+ */
 export function createMailer(
+  opts: { smtpUrl?: string; from: string; outboxDir: string },
+  log: FastifyBaseLogger,
+  db: Db,
+): Mailer {
+  return skippingSampleAccounts(transportMailer(opts, log), db, log);
+}
+
+/**
+ * No e-mail goes to an account of the invented sample world (demo data, `user.sample`): their
+ * addresses are made up, and a real domain could one day answer. The skip is logged without the
+ * address. Every e-mail the app sends (auth links, message and match notices, moderation) passes
+ * here, so this is the one place that decides.
+ */
+function skippingSampleAccounts(mailer: Mailer, db: Db, log: FastifyBaseLogger): Mailer {
+  return {
+    async send(m) {
+      // better-auth keeps addresses lower-case; either spelling finds the account by its index.
+      const found = await db.execute<{ sample: boolean }>(
+        sql`select true as sample from "user" where (email = ${m.to} or email = ${m.to.toLowerCase()}) and sample limit 1`,
+      );
+      if ((found as unknown as { rows: unknown[] }).rows.length > 0) {
+        log.info({ subject: m.subject }, 'E-mail to a sample account not sent');
+        return;
+      }
+      await mailer.send(m);
+    },
+  };
+}
+
+function transportMailer(
   opts: { smtpUrl?: string; from: string; outboxDir: string },
   log: FastifyBaseLogger,
 ): Mailer {

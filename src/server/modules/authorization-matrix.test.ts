@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { getTestApp, TEST_ORIGIN, type TestUser } from '../test/app';
+import { getTestApp, signUp, TEST_ORIGIN, type TestUser } from '../test/app';
+import { moderatorCommand } from './moderation/moderator-role';
 import { hirerThroughApi, postJob, seekerThroughApi, swipe } from '../test/fixtures';
 
 /**
  * Who may do what, for every operation in the OpenAPI document: anonymous, seeker A, seeker B,
- * employer A and employer B, with path parameters pointing at seeker A's and employer A's things
+ * employer A, employer B and a moderator, with path parameters pointing at seeker A's and employer A's things
  * (A's draft job, A's application, their conversation, A's CV). Any 2xx for someone the table does
  * not allow fails, and so does any 5xx. An operation missing from the table fails the test, so a
  * new endpoint cannot be added without deciding who may call it.
  */
 
-type Actor = 'anonymous' | 'seekerA' | 'seekerB' | 'employerA' | 'employerB';
-const ANY: Actor[] = ['anonymous', 'seekerA', 'seekerB', 'employerA', 'employerB'];
-const SIGNED_IN: Actor[] = ['seekerA', 'seekerB', 'employerA', 'employerB'];
-const SEEKERS: Actor[] = ['seekerA', 'seekerB'];
+type Actor = 'anonymous' | 'seekerA' | 'seekerB' | 'employerA' | 'employerB' | 'moderator';
+const ANY: Actor[] = ['anonymous', 'seekerA', 'seekerB', 'employerA', 'employerB', 'moderator'];
+const SIGNED_IN: Actor[] = ['seekerA', 'seekerB', 'employerA', 'employerB', 'moderator'];
+/** The moderator's own account is a seeker's (with no profile), granted the role. */
+const SEEKERS: Actor[] = ['seekerA', 'seekerB', 'moderator'];
+const MODERATORS: Actor[] = ['moderator'];
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const EMPLOYERS: Actor[] = ['employerA', 'employerB'];
 const PAIR_A: Actor[] = ['seekerA', 'employerA'];
 
@@ -78,6 +82,33 @@ const RULES: Record<string, Rule> = {
   'GET /api/app-config': { allowed: ANY },
   'POST /api/client-events/not-found': { allowed: ANY, body: () => ({ path: '/nowhere' }) },
   'GET /api/me': { allowed: ANY },
+  // Notices from the team (their own), and the moderation desk (moderators only).
+  'GET /api/notices': { allowed: SIGNED_IN },
+  'POST /api/notices/{id}/read': {
+    allowed: SIGNED_IN,
+    mayRefuseAll: true,
+    path: () => `/api/notices/${NO_SUCH_ID}/read`,
+  },
+  'GET /api/moderation/reports': { allowed: MODERATORS },
+  'GET /api/moderation/reports/{id}': {
+    allowed: MODERATORS,
+    mayRefuseAll: true,
+    path: () => `/api/moderation/reports/${NO_SUCH_ID}`,
+  },
+  'POST /api/moderation/reports/{id}/actions': {
+    allowed: MODERATORS,
+    mayRefuseAll: true,
+    path: () => `/api/moderation/reports/${NO_SUCH_ID}/actions`,
+    body: () => ({ action: 'dismiss', reason: 'Not a breach' }),
+  },
+  'GET /api/moderation/jobs/held': { allowed: MODERATORS },
+  'POST /api/moderation/jobs/{id}/decision': {
+    allowed: MODERATORS,
+    mayRefuseAll: true,
+    path: () => `/api/moderation/jobs/${NO_SUCH_ID}/decision`,
+    body: () => ({ decision: 'approve', reason: 'Looks fine' }),
+  },
+  'GET /api/moderation/audit': { allowed: MODERATORS },
   'GET /api/seeker/export': { allowed: SEEKERS },
   'GET /api/employer/export': { allowed: EMPLOYERS },
   'DELETE /api/employer/account': {
@@ -297,6 +328,8 @@ async function world(app: FastifyInstance) {
   const list = await seekerA.inject({ method: 'GET', url: '/api/conversations' });
   const [conversation] = list.json().items as { id: string }[];
   expect(conversation, list.body).toBeDefined();
+  const moderator = await signUp(app, 'seeker');
+  await moderatorCommand(app.database, ['grant', moderator.email]);
   const w: World = {
     seekerA,
     jobA,
@@ -306,7 +339,10 @@ async function world(app: FastifyInstance) {
   };
   return {
     w,
-    users: { seekerA, seekerB, employerA, employerB } as Record<Exclude<Actor, 'anonymous'>, TestUser>,
+    users: { seekerA, seekerB, employerA, employerB, moderator } as Record<
+      Exclude<Actor, 'anonymous'>,
+      TestUser
+    >,
   };
 }
 

@@ -19,6 +19,8 @@ import { coachService } from './coach/coach.service';
 import { cvService } from './cv/cv.service';
 import { createChatModel } from '../lib/chat-model';
 import { seekersService } from './seekers/seekers.service';
+import { noticesService } from './notices/notices.service';
+import { moderationService } from './moderation/moderation.service';
 import { createImageStorage } from './uploads/storage';
 import { uploadsService } from './uploads/uploads.service';
 
@@ -86,6 +88,8 @@ export function createServices(infra: Infrastructure) {
     timeoutMs: config.ai.timeoutMs,
     log,
   });
+  const notices = noticesService({ db, mailer, publicUrl: config.publicUrl });
+  const moderation = moderationService({ db, jobs, messaging, notices, sessionCache });
   const account = accountService({
     applications,
     coach,
@@ -114,6 +118,8 @@ export function createServices(infra: Infrastructure) {
     dashboard,
     coach,
     cv,
+    notices,
+    moderation,
     account,
   };
 }

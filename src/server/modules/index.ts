@@ -14,6 +14,8 @@ import { messagingRoutes } from './messaging/messaging.routes';
 import { coachRoutes } from './coach/coach.routes';
 import { toolsRoutes } from './tools/tools.routes';
 import { cvRoutes } from './cv/cv.routes';
+import { noticesRoutes } from './notices/notices.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 
 /**
  * Every module's routes register here, one line each, with the services built once by
@@ -34,4 +36,6 @@ export async function registerModules(app: FastifyInstance, services: Services) 
   await app.register(coachRoutes, { services });
   await app.register(toolsRoutes);
   await app.register(cvRoutes, { services });
+  await app.register(noticesRoutes, { services });
+  await app.register(moderationRoutes, { services });
 }

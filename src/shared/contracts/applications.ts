@@ -21,6 +21,8 @@ export const jobSummarySchema = z.object({
   salaryCurrency: z.string(),
   status: jobStatusSchema,
   postedAt: z.string(),
+  /** The job and its employer are an invented example of the demo data: labelled "Sample". */
+  sample: z.boolean(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
@@ -125,6 +127,8 @@ export const applicantSchema = z.object({
   contact: contactMessageSchema.nullable(),
   /** The seeker attached their CV ("View CV"). */
   cvAttached: z.boolean(),
+  /** The applicant is an invented example of the demo data: labelled "Sample". */
+  sample: z.boolean(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

@@ -50,6 +50,8 @@ export const meSchema = z.object({
       hasProfile: z.boolean(),
       /** The address was confirmed by its link (or by a social provider); employers publish only then. */
       emailVerified: z.boolean(),
+      /** May use the moderation desk (/moderation). */
+      moderator: z.boolean(),
     })
     .nullable(),
 });

@@ -132,6 +132,8 @@ export const companySchema = z.object({
   profileCompletionPercentage: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The company of a demo employer account, an invented example: labelled "Sample". */
+  sample: z.boolean(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -8,9 +8,26 @@ import { optionalChoice, optionalText, skillIdListSchema } from './company';
 
 // ---- Status and sorting --------------------------------------------------------------------
 
-export const JOB_STATUS_VALUES = ['active', 'draft', 'archived'] as const;
+/**
+ * A job's status. `held`: published with signs of a scam or an illegal ad, waiting for a
+ * moderator; `rejected` by one, or `removed` (taken down) after it was live.
+ */
+export const JOB_STATUS_VALUES = ['active', 'draft', 'archived', 'held', 'rejected', 'removed'] as const;
 export const jobStatusSchema = z.enum(JOB_STATUS_VALUES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** The employer's three lists (the spec's tabs): held jobs are listed with drafts, refused ones with archived. */
+export const JOB_LIST_VALUES = ['active', 'draft', 'archived'] as const;
+export const jobListSchema = z.enum(JOB_LIST_VALUES);
+export type JobList = z.infer<typeof jobListSchema>;
+export const JOB_LIST_STATUSES: Record<JobList, readonly JobStatus[]> = {
+  active: ['active'],
+  draft: ['draft', 'held'],
+  archived: ['archived', 'rejected', 'removed'],
+};
+/** The list a job of this status is shown in. */
+export const listOf = (status: JobStatus): JobList =>
+  JOB_LIST_VALUES.find((list) => JOB_LIST_STATUSES[list].includes(status)) ?? 'archived';
 
 /** Status a job is created with: Save as Draft or Post Job. */
 export const jobCreateStatusSchema = z.enum(['draft', 'active']);
@@ -87,7 +104,7 @@ export const jobIdParamsSchema = z.object({ id: z.uuid({ message: 'Job not found
 
 /** GET /api/jobs/mine */
 export const myJobsQuerySchema = z.object({
-  status: jobStatusSchema.optional(),
+  status: jobListSchema.optional(),
   sort: jobSortSchema.default(DEFAULT_JOB_SORT),
 });
 
@@ -117,6 +134,8 @@ export const jobSchema = z.object({
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   archivedAt: z.string().nullable(),
+  /** Why a moderator holds, refused or took down the job, in words for the employer (else null). */
+  moderationNote: z.string().nullable(),
   /** True when the signed-in user's company owns the job (may edit it). */
   isOwn: z.boolean(),
 });
@@ -137,6 +156,8 @@ export type JobCounts = z.infer<typeof jobCountsSchema>;
 // ---- Messages the spec gives ---------------------------------------------------------------
 
 export const JOB_MESSAGES = {
+  /** The toast when the checks hold a job for the NewLeaf team (the job's note says why). */
+  heldTitle: 'Job held for review',
   requiredMissingTitle: 'Required fields missing',
   requiredMissing: 'Please fill in all required fields.',
   titleRequiredTitle: 'Title required',

@@ -126,6 +126,8 @@ export const discoverCardSchema = z.object({
   skillMatchPercentage: z.number().int().min(0).max(100),
   /** The other side already super-liked this seeker / this seeker super-liked one of your jobs. */
   superLikedYou: z.boolean(),
+  /** An invented example of the demo data (the job's employer, or the seeker): labelled "Sample". */
+  sample: z.boolean(),
 });
 export type DiscoverCard = z.infer<typeof discoverCardSchema>;
 
@@ -178,6 +180,8 @@ export const candidateProfileSchema = z.object({
   cvShared: z.boolean(),
   /** The most recent match with this employer (its id opens the conversation), if any. */
   matchId: z.string().nullable(),
+  /** An invented example of the demo data, not a real person: labelled "Sample". */
+  sample: z.boolean(),
   /**
    * The disclosure sections (conviction, health): each null unless the seeker's sharing choice
    * allows this employer to see it; every time one is shown an access-log entry is written.

@@ -52,7 +52,9 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 /** Why a conversation is closed, if it is. */
-export const closedStateSchema = z.enum(['blocked', 'seeker_left', 'hirer_left']).nullable();
+export const closedStateSchema = z
+  .enum(['blocked', 'seeker_left', 'hirer_left', 'moderator_closed'])
+  .nullable();
 
 /** One row of either side's conversation list. */
 export const conversationSummarySchema = z.object({
@@ -71,6 +73,8 @@ export const conversationSummarySchema = z.object({
   lastMessageFromMe: z.boolean(),
   unreadCount: z.number().int(),
   closed: closedStateSchema,
+  /** The other side is an invented example of the demo data: labelled "Sample". */
+  sample: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

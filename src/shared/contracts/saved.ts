@@ -37,6 +37,8 @@ export const favouriteTalentSchema = z.object({
   /** Skill ids (the web shows their catalogue names). */
   skills: z.array(z.string()),
   addedAt: z.string(),
+  /** An invented example of the demo data: labelled "Sample". */
+  sample: z.boolean(),
 });
 export type FavouriteTalent = z.infer<typeof favouriteTalentSchema>;
 

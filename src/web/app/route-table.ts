@@ -106,6 +106,15 @@ const hirerRoutes: RouteSpec[] = [
   },
 ];
 
+/**
+ * The moderation desk; its guard lets in moderators only. No early reads: a moderator is not a
+ * role the page can know before the guard decides.
+ */
+const moderationRoutes: RouteSpec[] = [
+  { path: '/moderation', title: 'Moderation', module: 'routes/moderation' },
+  { path: '/moderation/reports/:id', title: 'Report', module: 'routes/moderation-report' },
+];
+
 export const routeTable: RouteSpec[] = [
   { path: '/splash', title: 'Welcome', module: 'routes/splash' },
   {
@@ -122,6 +131,7 @@ export const routeTable: RouteSpec[] = [
       { path: '/reset-password', title: 'Reset your password', module: 'routes/reset-password' },
       { path: '/email-verified', title: 'E-mail verified', module: 'routes/email-verified' },
       { path: '/spent-checker', title: 'When is my record spent?', module: 'routes/spent-checker' },
+      { module: 'guards/require-moderator', reads: ['/api/me'], children: moderationRoutes },
       { module: 'guards/require-hirer', reads: ['/api/me'], children: hirerRoutes },
       { module: 'guards/require-seeker', reads: ['/api/me'], children: seekerRoutes },
       { path: '*', title: 'Page Not Found', module: 'routes/not-found' },

@@ -14,6 +14,8 @@ export const mayHaveMissed = (hello: Extract<LiveEvent, { type: 'hello' }>) =>
   hello.quietMs < performance.now();
 
 const PING_MS = 25_000;
+/** The close code the server uses when the connection's session has ended. */
+const SESSION_ENDED = 4001;
 const MAX_BACKOFF_MS = 30_000;
 
 /**
@@ -23,6 +25,7 @@ const MAX_BACKOFF_MS = 30_000;
  */
 function createRealtime() {
   const listeners = new Set<Listener>();
+  const sessionListeners = new Set<() => void>();
   let socket: WebSocket | null = null;
   let wanted = false;
   let attempt = 0;
@@ -54,9 +57,11 @@ function createRealtime() {
       clearInterval(ping);
       ping = setInterval(() => send({ type: 'ping' }), PING_MS);
     };
-    ws.onclose = () => {
+    ws.onclose = (closed) => {
       clearInterval(ping);
       socket = null;
+      // The server ended this session (signed out elsewhere, password changed, suspended).
+      if (closed.code === SESSION_ENDED) for (const listener of sessionListeners) listener();
       if (!wanted) return;
       const delay = Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS);
       attempt += 1;
@@ -88,6 +93,13 @@ function createRealtime() {
       socket = null;
     },
     send,
+    /** Told when the server closes the connection because the session ended. */
+    onSessionEnded(listener: () => void) {
+      sessionListeners.add(listener);
+      return () => {
+        sessionListeners.delete(listener);
+      };
+    },
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => {

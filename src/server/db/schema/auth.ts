@@ -8,6 +8,10 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   role: text('role', { enum: ['seeker', 'hirer'] }).notNull(),
+  /** Part of the invented sample world (demo data): labelled wherever shown, never e-mailed. */
+  sample: boolean('sample').notNull().default(false),
+  /** Set by a moderator: the account cannot sign in and leaves every deck. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,3 +5,4 @@ export * from './matching';
 export * from './messaging';
 export * from './coach';
 export * from './cv';
+export * from './moderation';

@@ -26,7 +26,15 @@ export const job = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     subjectToDbsBarring: boolean('subject_to_dbs_barring').notNull().default(false),
-    status: text('status', { enum: ['draft', 'active', 'archived'] }).notNull(),
+    /**
+     * draft -> active -> archived. Publishing an ad with signs of a scam or an illegal ad makes it
+     * `held` for a moderator, who makes it active or `rejected`; a moderator can take an active
+     * job down (`removed`). `moderationNote` says why, in words the employer is shown.
+     */
+    status: text('status', {
+      enum: ['draft', 'active', 'archived', 'held', 'rejected', 'removed'],
+    }).notNull(),
+    moderationNote: text('moderation_note'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     publishedAt: ts('published_at'),

@@ -38,7 +38,7 @@ export const conversation = pgTable(
     hirerReadId: bigint('hirer_read_id', { mode: 'number' }).notNull().default(0),
     blockedBy: text('blocked_by', { enum: ROLES }),
     blockedAt: ts('blocked_at'),
-    closed: text('closed', { enum: ['seeker_left', 'hirer_left'] }),
+    closed: text('closed', { enum: ['seeker_left', 'hirer_left', 'moderator_closed'] }),
     /** When the last "unread messages" e-mail went to each side (at most one an hour). */
     seekerNotifiedAt: ts('seeker_notified_at'),
     hirerNotifiedAt: ts('hirer_notified_at'),
@@ -91,6 +91,12 @@ export const conversationReport = pgTable('conversation_report', {
   details: text('details'),
   evidence: jsonb('evidence').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** open until a moderator dismisses it or acts on it. */
+  status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
+    .notNull()
+    .default('open'),
+  handledAt: ts('handled_at'),
+  handledByUserId: text('handled_by_user_id').references(() => user.id, { onDelete: 'set null' }),
 });
 
 /** Open WebSocket connections per user and server process: "online" works across processes. */

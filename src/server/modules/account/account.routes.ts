@@ -41,6 +41,7 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: { se
           createdAt: user.createdAt.toISOString(),
           hasProfile: await service.hasProfile(user),
           emailVerified: user.emailVerified,
+          moderator: await services.moderation.isModerator(user.id),
         },
       };
     },

@@ -19,6 +19,7 @@ export function toJobSummary(row: JobSummaryRow): JobSummary {
     salaryCurrency: row.salaryCurrency,
     status: row.status,
     postedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    sample: row.sample,
   };
 }
 
@@ -68,5 +69,6 @@ export function toApplicant(row: ApplicantRow): Applicant {
     appliedAt: row.createdAt.toISOString(),
     contact: contactOf(row),
     cvAttached: row.cvAttached,
+    sample: row.sample,
   };
 }

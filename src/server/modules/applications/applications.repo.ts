@@ -30,6 +30,7 @@ const applicantColumns = {
   keySkills: seekerProfile.keySkills,
   accountName: user.name,
   jobTitle: job.title,
+  sample: user.sample,
 };
 
 const notWithdrawn = ne(application.status, 'withdrawn');

@@ -1,9 +1,13 @@
 import { exportRows } from '../../db/export-rows';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { company } from '../../db/schema';
+import { sampleOf } from '../../db/sample';
 
-export type CompanyRow = typeof company.$inferSelect;
+/** A company's columns, and whether its employer is an account of the sample world (demo data). */
+const companyColumns = { ...getTableColumns(company), sample: sampleOf(company.userId) };
+
+export type CompanyRow = typeof company.$inferSelect & { sample: boolean };
 export type CompanyValues = Omit<typeof company.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 export function companiesRepo(db: Db) {
@@ -32,12 +36,12 @@ export function companiesRepo(db: Db) {
       };
     },
     async findByUserId(userId: string): Promise<CompanyRow | null> {
-      const rows = await db.select().from(company).where(eq(company.userId, userId)).limit(1);
+      const rows = await db.select(companyColumns).from(company).where(eq(company.userId, userId)).limit(1);
       return rows[0] ?? null;
     },
 
     async findById(id: string): Promise<CompanyRow | null> {
-      const rows = await db.select().from(company).where(eq(company.id, id)).limit(1);
+      const rows = await db.select(companyColumns).from(company).where(eq(company.id, id)).limit(1);
       return rows[0] ?? null;
     },
 
@@ -47,7 +51,7 @@ export function companiesRepo(db: Db) {
         .insert(company)
         .values({ ...values, userId })
         .onConflictDoNothing({ target: company.userId })
-        .returning();
+        .returning(companyColumns);
       return rows[0] ?? null;
     },
 
@@ -56,7 +60,7 @@ export function companiesRepo(db: Db) {
         .update(company)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(company.id, id))
-        .returning();
+        .returning(companyColumns);
       return rows[0] ?? null;
     },
   };

@@ -28,6 +28,7 @@ export function toCompanyDto(row: CompanyRow): Company {
     profileCompletionPercentage: row.profileCompletionPercentage,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    sample: row.sample,
   };
 }
 

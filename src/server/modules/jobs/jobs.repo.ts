@@ -1,6 +1,6 @@
 import { exportRows } from '../../db/export-rows';
-import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
-import type { JobSort, JobStatus } from '@shared/contracts/jobs';
+import { and, asc, count, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { JOB_LIST_STATUSES, type JobList, type JobSort, type JobStatus } from '@shared/contracts/jobs';
 import type { Db } from '../../db/client';
 import { company, job } from '../../db/schema';
 
@@ -51,23 +51,29 @@ export function jobsRepo(db: Db) {
       return rows[0] ?? null;
     },
 
-    async listForCompany(companyId: string, opts: { status?: JobStatus; sort: JobSort }): Promise<JobRow[]> {
+    async listForCompany(companyId: string, opts: { status?: JobList; sort: JobSort }): Promise<JobRow[]> {
       const where = opts.status
-        ? and(eq(job.companyId, companyId), eq(job.status, opts.status))
+        ? and(eq(job.companyId, companyId), inArray(job.status, [...JOB_LIST_STATUSES[opts.status]]))
         : eq(job.companyId, companyId);
       return selectJobs()
         .where(where)
         .orderBy(...ORDER[opts.sort]);
     },
 
-    async countByStatus(companyId: string): Promise<Record<JobStatus, number>> {
+    /** The company's jobs in each of the employer's lists. */
+    async countByList(companyId: string): Promise<Record<JobList, number>> {
       const rows = await db
         .select({ status: job.status, n: count() })
         .from(job)
         .where(eq(job.companyId, companyId))
         .groupBy(job.status);
-      const counts: Record<JobStatus, number> = { active: 0, draft: 0, archived: 0 };
-      for (const row of rows) counts[row.status] = Number(row.n);
+      const counts: Record<JobList, number> = { active: 0, draft: 0, archived: 0 };
+      for (const row of rows) {
+        const list = (Object.keys(JOB_LIST_STATUSES) as JobList[]).find((l) =>
+          JOB_LIST_STATUSES[l].includes(row.status),
+        );
+        if (list) counts[list] += Number(row.n);
+      }
       return counts;
     },
 
@@ -75,11 +81,11 @@ export function jobsRepo(db: Db) {
       const rows = await db
         .select({ n: count() })
         .from(job)
-        .where(and(eq(job.companyId, companyId), ne(job.status, 'archived')));
+        .where(and(eq(job.companyId, companyId), notInArray(job.status, [...JOB_LIST_STATUSES.archived])));
       return Number(rows[0]?.n ?? 0);
     },
 
-    async insert(companyId: string, status: 'draft' | 'active', values: JobValues): Promise<string> {
+    async insert(companyId: string, status: 'draft' | 'active' | 'held', values: JobValues): Promise<string> {
       const rows = await db
         .insert(job)
         .values({ ...values, companyId, status, publishedAt: status === 'active' ? sql`now()` : null })
@@ -88,26 +94,56 @@ export function jobsRepo(db: Db) {
     },
 
     /** Updates a job of this company; false when it is not theirs (or gone). */
-    async update(id: string, companyId: string, values: Partial<JobValues>): Promise<boolean> {
+    async update(
+      id: string,
+      companyId: string,
+      values: Partial<JobValues>,
+      status?: JobStatus,
+    ): Promise<boolean> {
       const rows = await db
         .update(job)
-        .set({ ...values, updatedAt: sql`now()` })
+        .set({ ...values, ...(status && { status }), updatedAt: sql`now()` })
         .where(and(eq(job.id, id), eq(job.companyId, companyId)))
         .returning({ id: job.id });
       return rows.length > 0;
     },
 
     /** Moves a job of this company from one status to the next; false when it was not in `from`. */
-    async transition(id: string, companyId: string, from: JobStatus, to: JobStatus): Promise<boolean> {
+    async transition(
+      id: string,
+      companyId: string,
+      from: JobStatus,
+      to: JobStatus,
+      values: Partial<JobValues> = {},
+    ): Promise<boolean> {
       const rows = await db
         .update(job)
         .set({
+          ...values,
           status: to,
           updatedAt: sql`now()`,
           ...(to === 'active' ? { publishedAt: sql`now()` } : {}),
           ...(to === 'archived' ? { archivedAt: sql`now()` } : {}),
         })
         .where(and(eq(job.id, id), eq(job.companyId, companyId), eq(job.status, from)))
+        .returning({ id: job.id });
+      return rows.length > 0;
+    },
+
+    /** Jobs waiting for a moderator, oldest first. */
+    listHeld: () => selectJobs().where(eq(job.status, 'held')).orderBy(asc(job.updatedAt)),
+
+    /** A moderator's decision: moves the job from `from` to `to` with the note the employer sees. */
+    async moderate(id: string, from: JobStatus, to: JobStatus, note: string | null): Promise<boolean> {
+      const rows = await db
+        .update(job)
+        .set({
+          status: to,
+          moderationNote: note,
+          updatedAt: sql`now()`,
+          ...(to === 'active' ? { publishedAt: sql`now()` } : {}),
+        })
+        .where(and(eq(job.id, id), eq(job.status, from)))
         .returning({ id: job.id });
       return rows.length > 0;
     },

@@ -1,9 +1,18 @@
 import { fairChanceFromStored } from '@shared/options/fair-chance';
 import type { Db } from '../../db/client';
-import type { Job, JobCounts, JobCreate, JobSort, JobStatus, JobUpdate } from '@shared/contracts/jobs';
+import type {
+  Job,
+  JobCounts,
+  JobCreate,
+  JobList,
+  JobSort,
+  JobStatus,
+  JobUpdate,
+} from '@shared/contracts/jobs';
 import { JOB_MESSAGES } from '@shared/contracts/jobs';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '@shared/contracts/auth';
 import { missingForPublish } from '@shared/rules/job-publish';
+import { checkJobAd, type JobAdFinding } from '@shared/rules/job-ad-checks';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError } from '../../lib/errors';
 import type { CompaniesService } from '../companies/companies.service';
@@ -15,6 +24,8 @@ export const JOB_ROLE_MESSAGES = {
 } as const;
 
 const NOT_FOUND = 'Job not found';
+/** Statuses only a moderator sets; the employer can no longer change the job. */
+const MODERATED = new Set<JobStatus>(['rejected', 'removed']);
 
 /** A job goes live only from a confirmed address (a draft may be saved before). */
 function requireVerified(user: SessionUser) {
@@ -48,6 +59,7 @@ export function toJobDto(row: JobRow, isOwn: boolean): Job {
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
+    moderationNote: isOwn ? row.moderationNote : null,
     isOwn,
   };
 }
@@ -76,9 +88,34 @@ function requireComplete(job: Parameters<typeof missingForPublish>[0]) {
   }
 }
 
+type AdFields = Pick<
+  JobRow,
+  'title' | 'description' | 'category' | 'employmentType' | 'salaryMin' | 'salaryMax'
+>;
+
+/** What the job-ad checks find in the ad (signs of a scam or an illegal ad). */
+export const findingsOf = (ad: AdFields): JobAdFinding[] =>
+  checkJobAd({
+    title: ad.title,
+    description: ad.description ?? '',
+    category: ad.category ?? '',
+    employmentType: ad.employmentType ?? '',
+    salaryMin: ad.salaryMin ?? null,
+    salaryMax: ad.salaryMax ?? null,
+  });
+
+/** The words an employer is shown about a held ad, or null when it may go live. */
+function heldNote(ad: AdFields): string | null {
+  const findings = findingsOf(ad);
+  if (findings.length === 0) return null;
+  return `Held for a check by the NewLeaf team before it goes live. ${findings.map((f) => f.message).join(' ')}`;
+}
+
 /**
  * Job postings: a job belongs to one company; only that company sees its drafts or changes it.
- * Status moves draft -> active (publish) -> archived; only drafts can be deleted.
+ * Status moves draft -> active (publish) -> archived; only drafts can be deleted. An ad with signs
+ * of a scam or an illegal ad (job-ad-checks) goes to `held` instead of live, and an edit that adds
+ * them to a live ad holds it too; a moderator decides (moderation module).
  */
 export function jobsService({ db, companies }: { db: Db; companies: CompaniesService }) {
   const repo = jobsRepo(db);
@@ -110,8 +147,10 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
         requireVerified(user);
         requireComplete(input);
       }
-      const values = toValues(input);
-      const id = await repo.insert(company.id, input.status, { ...values, title: input.title });
+      const values = { ...toValues(input), title: input.title };
+      const note = input.status === 'active' ? heldNote(values as AdFields) : null;
+      const status = note ? 'held' : input.status;
+      const id = await repo.insert(company.id, status, { ...values, moderationNote: note });
       return reload(id);
     },
 
@@ -125,7 +164,7 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
       return toJobDto(row, isOwn);
     },
 
-    async listMine(user: SessionUser, opts: { status?: JobStatus; sort: JobSort }): Promise<Job[]> {
+    async listMine(user: SessionUser, opts: { status?: JobList; sort: JobSort }): Promise<Job[]> {
       const company = await companies.requireCompany(user.id);
       const rows = await repo.listForCompany(company.id, opts);
       return rows.map((row) => toJobDto(row, true));
@@ -133,7 +172,7 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
 
     async countsMine(user: SessionUser): Promise<JobCounts> {
       const company = await companies.requireCompany(user.id);
-      const counts = await repo.countByStatus(company.id);
+      const counts = await repo.countByList(company.id);
       return { ...counts, notArchived: counts.active + counts.draft };
     },
 
@@ -147,7 +186,19 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
       if (salaryMin != null && salaryMax != null && salaryMin > salaryMax) {
         throw new AppError('VALIDATION_FAILED', 'The minimum salary cannot be more than the maximum');
       }
-      if (!(await repo.update(id, company.id, values))) throw new AppError('JOB_NOT_FOUND', NOT_FOUND);
+      if (MODERATED.has(row.status)) {
+        throw new AppError('INVALID_STATE', 'The NewLeaf team took this job down, so it cannot be changed');
+      }
+      // A live ad edited to carry signs of a scam is held; a held one stays held for the moderator.
+      const note = row.status === 'active' || row.status === 'held' ? heldNote({ ...row, ...values }) : null;
+      const held = note !== null || row.status === 'held';
+      const ok = await repo.update(
+        id,
+        company.id,
+        held ? { ...values, moderationNote: note ?? row.moderationNote } : values,
+        held ? 'held' : undefined,
+      );
+      if (!ok) throw new AppError('JOB_NOT_FOUND', NOT_FOUND);
       return reload(id);
     },
 
@@ -156,7 +207,9 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
       if (row.status !== 'draft') throw new AppError('INVALID_STATE', 'Only drafts can be published');
       requireVerified(user);
       requireComplete(row);
-      if (!(await repo.transition(id, company.id, 'draft', 'active'))) {
+      const note = heldNote(row);
+      const to = note ? 'held' : 'active';
+      if (!(await repo.transition(id, company.id, 'draft', to, { moderationNote: note }))) {
         throw new AppError('INVALID_STATE', 'Only drafts can be published');
       }
       return reload(id);
@@ -195,9 +248,27 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
     countActiveJobs: (companyId: string) => repo.countNotArchived(companyId),
 
     /** A company's jobs in one status (e.g. the active ones for applicant filter chips). */
-    async listCompanyJobs(companyId: string, status?: JobStatus): Promise<Job[]> {
+    async listCompanyJobs(companyId: string, status?: JobList): Promise<Job[]> {
       const rows = await repo.listForCompany(companyId, { status, sort: 'date_desc' });
       return rows.map((row) => toJobDto(row, false));
+    },
+
+    // ---- For the moderation desk (which checks who is asking) ----
+
+    /** Jobs waiting for a moderator, oldest first, each with what the checks found. */
+    async listHeld() {
+      const rows = await repo.listHeld();
+      return rows.map((row) => ({ job: toJobDto(row, false), findings: findingsOf(row) }));
+    },
+
+    /**
+     * A moderator's decision on a job: approve a held one (live), reject it, or take a live one
+     * down. False when the job was not in the state the decision needs (someone else decided).
+     */
+    async moderate(id: string, decision: 'approve' | 'reject' | 'take_down', note: string | null) {
+      if (decision === 'approve') return repo.moderate(id, 'held', 'active', null);
+      if (decision === 'reject') return repo.moderate(id, 'held', 'rejected', note);
+      return repo.moderate(id, 'active', 'removed', note);
     },
 
     /** Every job of the company, for the employer's data export. */

@@ -81,6 +81,7 @@ describe('jobs feed', () => {
       badges: [],
       skillMatchPercentage: 100,
       superLikedYou: false,
+      sample: false,
     });
   });
 

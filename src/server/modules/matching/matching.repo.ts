@@ -1,6 +1,7 @@
 import { exportRows } from '../../db/export-rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sampleAccount } from '../../db/sample';
 import { SWIPE_MATCH_COLUMNS, type SwipeMatchColumns, type Swipes } from './swipe-batches';
 import type { SwipeAction } from '@shared/contracts/matching';
 
@@ -174,6 +175,7 @@ export function matchingRepo(db: Db, swipes: Swipes) {
         applied: boolean;
         cv_shared: boolean;
         connected_by_dbs_job: boolean;
+        sample: boolean;
       }>(
         db,
         sql`
@@ -192,7 +194,8 @@ export function matchingRepo(db: Db, swipes: Swipes) {
                         where m.company_id = ${companyId} and m.seeker_user_id = sp.user_id and j.subject_to_dbs_barring)
                 or exists (select 1 from application a join job j on j.id = a.job_id
                            where j.company_id = ${companyId} and a.seeker_user_id = sp.user_id
-                             and a.status <> 'withdrawn' and j.subject_to_dbs_barring)) as connected_by_dbs_job
+                             and a.status <> 'withdrawn' and j.subject_to_dbs_barring)) as connected_by_dbs_job,
+               ${sql.raw(sampleAccount('sp.user_id'))} as sample
         from seeker_profile sp
         where sp.user_id = ${seekerUserId} and sp.setup_completed_at is not null`,
       );

@@ -213,6 +213,7 @@ export function matchingService(deps: {
         connected,
         cvShared: row.cv_shared,
         matchId: row.match_id,
+        sample: row.sample,
         conviction: disclosure.conviction,
         health: disclosure.health,
       };

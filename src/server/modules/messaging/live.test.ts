@@ -1,63 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
-import type { ConversationList, LiveEvent, Message } from '@shared/contracts/messaging';
-import { openDatabase, type Database } from '../../db/client';
-import { buildApp } from '../../app';
-import { cookieHeader, getTestApp, TEST_ORIGIN, type TestUser } from '../../test/app';
+import type { ConversationList, Message } from '@shared/contracts/messaging';
+import { cookieHeader, getTestApp, TEST_ORIGIN } from '../../test/app';
+import { baseOf, cleanups, connect, secondApp } from '../../test/live';
 import { hirerThroughApi, postJob, seekerThroughApi, swipe } from '../../test/fixtures';
 
-/** A live connection as a browser tab makes it: the session cookie and our origin. */
-async function connect(base: string, user: TestUser, origin = TEST_ORIGIN) {
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws`, {
-    headers: { cookie: user.cookie, origin },
-  });
-  const events: LiveEvent[] = [];
-  socket.on('message', (raw) => events.push(JSON.parse(String(raw)) as LiveEvent));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-  });
-  const next = async <T extends LiveEvent['type']>(type: T, timeoutMs = 5000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const i = events.findIndex((e) => e.type === type);
-      if (i >= 0) return events.splice(i, 1)[0] as Extract<LiveEvent, { type: T }>;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no ${type} event within ${timeoutMs} ms (got ${events.map((e) => e.type).join(', ')})`);
-  };
-  return { socket, events, next };
-}
-
-const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** A second server process's worth of app on the same database (PostgreSQL: its own pool). */
-async function secondApp(
-  first: FastifyInstance,
-  database: Database,
-  redis?: { url: string; channel: string },
-): Promise<FastifyInstance> {
-  const url = process.env.TEST_DATABASE_URL;
-  const db2 = url ? await openDatabase({ kind: 'postgres', url }) : database;
-  const config = redis ? { ...first.config, redis } : first.config;
-  const app = await buildApp({ config, database: db2, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  cleanups.push(async () => {
-    await app.close();
-    if (db2 !== database) await db2.close();
-  });
-  return app;
-}
-
-const baseOf = (app: FastifyInstance) => {
-  const address = app.server.address() as { port: number };
-  return `http://127.0.0.1:${address.port}`;
-};
 
 describe('live delivery', () => {
   it('refuses a connection without a session or from a foreign origin', async () => {

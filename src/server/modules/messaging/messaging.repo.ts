@@ -1,6 +1,7 @@
 import { exportRows } from '../../db/export-rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sampleAccount } from '../../db/sample';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -36,7 +37,7 @@ export interface ConversationRow {
   seeker_read_id: string | number;
   hirer_read_id: string | number;
   blocked_by: Role | null;
-  closed: 'seeker_left' | 'hirer_left' | null;
+  closed: 'seeker_left' | 'hirer_left' | 'moderator_closed' | null;
   company_name: string | null;
   logo_url: string | null;
   employer_contact_name: string | null;
@@ -46,6 +47,9 @@ export interface ConversationRow {
   last_body: string | null;
   last_role: Role | null;
   unread: string | number;
+  /** Each side is an account of the invented sample world (demo data); false once it has left. */
+  hirer_sample: boolean;
+  seeker_sample: boolean;
 }
 
 export interface MessageRow {
@@ -73,6 +77,8 @@ function conversationSelect(viewer: Viewer) {
       c.last_message_at, c.seeker_read_id, c.hirer_read_id, c.blocked_by, c.closed,
       co.company_name, co.logo_url, co.contact_name as employer_contact_name,
       sp.first_name, sp.last_name, sp.profile_image_url,
+      coalesce(hu.sample, false) as hirer_sample,
+      ${sql.raw(sampleAccount('c.seeker_user_id'))} as seeker_sample,
       lm.body as last_body, lm.sender_role as last_role,
       (select count(*) from message um
         where um.conversation_id = c.id and um.id > ${myReadColumn(viewer)} and um.sender_role <> ${viewer.role}) as unread
@@ -334,6 +340,16 @@ export function messagingRepo(db: Db) {
       return rows<{ company_id: string; seeker_user_id: string }>(
         db,
         sql`select c.company_id, c.seeker_user_id from conversation c where ${mine(viewer)} and c.blocked_by is not null`,
+      );
+    },
+
+    /** A moderator closes the conversation for both sides; the ids of both, or none when it is gone. */
+    async closeByModerator(conversationId: string) {
+      return rows<{ seeker_user_id: string | null; hirer_user_id: string | null }>(
+        db,
+        sql`update conversation c set closed = 'moderator_closed'
+            where c.id = ${conversationId}
+            returning c.seeker_user_id, (select co.user_id from company co where co.id = c.company_id) as hirer_user_id`,
       );
     },
 

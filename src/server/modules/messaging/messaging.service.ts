@@ -69,6 +69,7 @@ function toSummary(row: ConversationRow, viewer: Viewer): ConversationSummary {
     lastMessageFromMe: row.last_role === viewer.role,
     unreadCount: Number(row.unread),
     closed: closedOf(row),
+    sample: seekerSide ? row.hirer_sample : row.seeker_sample,
   };
 }
 
@@ -366,6 +367,15 @@ export function messagingService(deps: {
         });
       }
       return { id: report.id };
+    },
+
+    /** A moderator closes the conversation (both sides keep it, read-only); false when it is gone. */
+    async closeByModerator(conversationId: string) {
+      const [row] = await repo.closeByModerator(conversationId);
+      if (!row) return false;
+      const userIds = [row.seeker_user_id, row.hirer_user_id].filter((id): id is string => id !== null);
+      await announceConversation(conversationId, userIds);
+      return true;
     },
 
     /** Erasure: the seeker's messages go with their account; the employer sees them leave. */

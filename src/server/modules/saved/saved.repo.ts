@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { company, favouriteTalent, job, savedJob, seekerProfile, user } from '../../db/schema';
 import { jobSummaryColumns } from '../../db/job-summary';
+import { sampleOf } from '../../db/sample';
 
 export function savedRepo(db: Db) {
   return {
@@ -69,6 +70,7 @@ export function savedRepo(db: Db) {
           profileImageUrl: seekerProfile.profileImageUrl,
           keySkills: seekerProfile.keySkills,
           addedAt: favouriteTalent.createdAt,
+          sample: sampleOf(favouriteTalent.seekerUserId),
         })
         .from(favouriteTalent)
         .innerJoin(seekerProfile, eq(seekerProfile.userId, favouriteTalent.seekerUserId))

@@ -51,6 +51,7 @@ export function savedService({ db, companies }: { db: Db; companies: CompaniesSe
         profileImageUrl: r.profileImageUrl,
         skills: r.keySkills,
         addedAt: r.addedAt.toISOString(),
+        sample: r.sample,
       }));
     },
 

@@ -9,6 +9,7 @@ import { homeFor } from '@web/features/auth/home-for';
 import { VerifyEmailBanner } from '@web/features/auth/components/verify-email-banner';
 import type { Role } from '@shared/contracts/auth';
 import { useUnreadCounts } from '@web/features/messaging/api/queries';
+import { NoticeList } from '@web/features/notices/components/notice-list';
 import { useLiveUpdates } from './live-updates';
 
 const MENU: Record<Role, { to: string; label: string }[]> = {
@@ -27,6 +28,8 @@ const MENU: Record<Role, { to: string; label: string }[]> = {
     { to: '/seeker-profile', label: 'Profile' },
   ],
 };
+
+const MODERATION = { to: '/moderation', label: 'Moderation' };
 
 /** The signed-in frame: a top bar with the side menu (spec 02, "Side menu"). */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -52,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             {user ? (
               <nav aria-label="Main">
                 <ul className="flex flex-col gap-1">
-                  {MENU[user.role].map((item) => (
+                  {[...MENU[user.role], ...(user.moderator ? [MODERATION] : [])].map((item) => (
                     <li key={item.to}>
                       <NavLink
                         to={item.to}
@@ -97,6 +100,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </header>
       <main className="px-4 py-4">
         {user && !user.emailVerified && <VerifyEmailBanner email={user.email} role={user.role} />}
+        <NoticeList enabled={Boolean(user)} />
         {children}
       </main>
     </div>

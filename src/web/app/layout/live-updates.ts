@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { mayHaveMissed, realtime } from '@web/lib/realtime';
 import { messagingKeys } from '@web/features/messaging/api/keys';
+import { authKeys } from '@web/features/auth/api/keys';
 import { FIGURE_KEYS } from '../data-changes';
 
 /**
@@ -26,8 +27,13 @@ export function useLiveUpdates(signedIn: boolean) {
         refresh(event.conversationId);
       } else if (event.type === 'hello' && mayHaveMissed(event)) refresh();
     });
+    // The session ended on the server: ask who is signed in, and the guards send the tab to sign-in.
+    const offSession = realtime.onSessionEnded(() => {
+      void queryClient.invalidateQueries({ queryKey: authKeys.me });
+    });
     return () => {
       off();
+      offSession();
       realtime.stop();
     };
   }, [signedIn, queryClient]);

@@ -18,6 +18,7 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { PageHeader } from '@web/components/ui/page-header';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -100,6 +101,7 @@ export function Component() {
           className="h-24 w-24 rounded-full"
         />
         <h2 className="text-xl font-bold">{c.displayName}</h2>
+        {c.sample && <SampleBadge />}
         {c.jobTitle && <p className="font-semibold text-leaf-900">{c.jobTitle}</p>}
         {place && (
           <p className="flex items-center gap-1 text-sm text-muted">

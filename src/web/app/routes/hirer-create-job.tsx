@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { listOf } from '@shared/contracts/jobs';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -35,7 +36,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Create Job Posting" back="/hirer-jobs" />
-      <JobEditor onSaved={(status) => navigate(`/hirer-jobs?tab=${status}`)} />
+      <JobEditor onSaved={(status) => navigate(`/hirer-jobs?tab=${listOf(status)}`)} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { DeleteDraftDialog } from '@web/features/jobs/components/delete-draft-di
 import { JobEditor } from '@web/features/jobs/components/job-editor';
 import { JobMeta } from '@web/features/jobs/components/job-meta';
 import { JobStatusBadge } from '@web/features/jobs/components/job-status-badge';
+import { ModerationNote } from '@web/features/jobs/components/moderation-note';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { postFailureToast } from '@web/features/jobs/post-failure';
@@ -113,8 +114,9 @@ export function Component() {
       return;
     }
     try {
-      await publish.mutateAsync(job.id);
-      notify.success('Job posted', 'Your job posting has been published successfully.');
+      const saved = await publish.mutateAsync(job.id);
+      if (saved.status === 'held') notify.info(JOB_MESSAGES.heldTitle, saved.moderationNote ?? undefined);
+      else notify.success('Job posted', 'Your job posting has been published successfully.');
     } catch (err) {
       notify.error(...postFailureToast(err));
     }
@@ -151,6 +153,7 @@ export function Component() {
         />
       ) : (
         <>
+          {job.moderationNote && <ModerationNote note={job.moderationNote} />}
           <JobView job={job} />
           {job.isOwn && (
             <div className="flex flex-wrap gap-2">

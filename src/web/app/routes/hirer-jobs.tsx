@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Plus, RefreshCw } from 'lucide-react';
 import {
   JOB_SORT_OPTIONS,
-  jobStatusSchema,
+  jobListSchema,
   type Job,
   type JobSort,
-  type JobStatus,
+  type JobList,
 } from '@shared/contracts/jobs';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -23,13 +23,13 @@ import { readJobSort, writeJobSort } from '@web/features/jobs/job-sort-preferenc
 import { notify } from '@web/lib/notify';
 import { cn } from '@web/lib/cn';
 
-const TABS: { value: JobStatus; label: string; empty: string }[] = [
+const TABS: { value: JobList; label: string; empty: string }[] = [
   { value: 'active', label: 'Active', empty: "You don't have any active job postings." },
   { value: 'draft', label: 'Drafts', empty: "You don't have any job drafts." },
   { value: 'archived', label: 'Archived', empty: "You don't have any archived jobs." },
 ];
 
-function JobList({ status, sort, empty }: { status: JobStatus; sort: JobSort; empty: string }) {
+function JobsOfList({ status, sort, empty }: { status: JobList; sort: JobSort; empty: string }) {
   const jobs = useMyJobs(status, sort);
   const archive = useArchiveJob();
   const remove = useDeleteJob();
@@ -85,8 +85,8 @@ export function Component() {
   const me = useMe();
   const userId = me.data?.user?.id;
   const [params, setParams] = useSearchParams();
-  const tabParam = jobStatusSchema.safeParse(params.get('tab'));
-  const tab: JobStatus = tabParam.success ? tabParam.data : 'active';
+  const tabParam = jobListSchema.safeParse(params.get('tab'));
+  const tab: JobList = tabParam.success ? tabParam.data : 'active';
   const [sort, setSort] = useState<JobSort>(() => readJobSort(userId));
   useEffect(() => setSort(readJobSort(userId)), [userId]);
   const current = useMyJobs(tab, sort);
@@ -148,7 +148,7 @@ export function Component() {
                 <Plus aria-hidden className="h-5 w-5" /> Create Job Posting
               </Link>
             )}
-            {tab === t.value && <JobList status={t.value} sort={sort} empty={t.empty} />}
+            {tab === t.value && <JobsOfList status={t.value} sort={sort} empty={t.empty} />}
           </TabsContent>
         ))}
       </Tabs>

@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';
 import { PageHeader } from '@web/components/ui/page-header';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCompany } from '@web/features/companies/api/get-company';
@@ -108,6 +109,7 @@ export function Component() {
           <div className="min-w-0">
             <h2 className="truncate text-xl font-bold">{company.companyName}</h2>
             {company.industry && <p className="text-muted">{company.industry}</p>}
+            {company.sample && <SampleBadge className="mt-1" />}
           </div>
         </Card>
       ) : null}

@@ -37,6 +37,7 @@ export function Component() {
       subtitle: job.companyName,
       imageUrl: job.companyLogoUrl,
       to: `/seeker-job/${job.id}`,
+      sample: job.sample,
     })),
     isPending: saved.isPending,
     isError: saved.isError,

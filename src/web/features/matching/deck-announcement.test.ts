@@ -10,6 +10,7 @@ const card = (over: Partial<DiscoverCard>): DiscoverCard =>
     subtitleText: 'Greenfield Care',
     skillMatchPercentage: 75,
     superLikedYou: false,
+    sample: false,
     ...over,
   }) as DiscoverCard;
 
@@ -48,5 +49,11 @@ describe('swipeAnnouncement', () => {
     expect(
       describeCard(card({ type: 'seeker', titleText: 'Alex M.', subtitleText: '', superLikedYou: true })),
     ).toBe('Alex M., 75% skills match, super liked your job');
+  });
+
+  it('says "sample" for an invented example of the demo data', () => {
+    expect(describeCard(card({ sample: true }))).toBe(
+      'Care Home Cook, Greenfield Care, sample, 75% skills match',
+    );
   });
 });

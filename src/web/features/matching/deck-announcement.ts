@@ -12,9 +12,17 @@ export interface SuperAction {
 
 const DONE: Record<Exclude<SwipeAction, 'super_like'>, string> = { like: 'Liked', pass: 'Passed' };
 
-/** One deck card as a screen reader hears it: title, company or headline, match, and a super like. */
+/**
+ * One deck card as a screen reader hears it: title, company or headline, "sample" for the
+ * invented demo data, match, and a super like.
+ */
 export function describeCard(card: DiscoverCard): string {
-  const parts = [card.titleText, card.subtitleText, `${card.skillMatchPercentage}% skills match`];
+  const parts = [
+    card.titleText,
+    card.subtitleText,
+    card.sample ? 'sample' : '',
+    `${card.skillMatchPercentage}% skills match`,
+  ];
   if (card.superLikedYou) parts.push(card.type === 'job' ? 'super liked you' : 'super liked your job');
   return parts.filter(Boolean).join(', ');
 }

@@ -9,6 +9,7 @@ const row = {
   unreadCount: 0,
   closed: null,
   employerContactName: 'Greenfield Hospitality Group hiring team',
+  sample: false,
 };
 
 describe('conversationLinkName', () => {
@@ -37,6 +38,12 @@ describe('conversationLinkName', () => {
         '1 day ago',
       ),
     ).toBe('Greenfield Hospitality Group, You: Thanks, 1 day ago');
+  });
+
+  it('says "sample" after the name of an invented example of the demo data', () => {
+    expect(conversationLinkName({ ...row, sample: true }, 'just now')).toBe(
+      'Greenfield Hospitality Group, sample, Hotel Housekeeper, new match, just now',
+    );
   });
 
   it('says a closed conversation is closed instead of its last message', () => {

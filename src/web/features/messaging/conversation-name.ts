@@ -11,8 +11,9 @@ export function conversationPreview(
 }
 
 /**
- * The accessible name of a conversation link, read once in a fixed order: name, job, state,
- * time ("Greenfield Hospitality Group, Hotel Housekeeper, new match, just now"). The row's
+ * The accessible name of a conversation link, read once in a fixed order: name ("sample" after
+ * it for the invented demo data), job, state, time ("Greenfield Hospitality Group, Hotel
+ * Housekeeper, new match, just now"). The row's
  * visible parts are laid out for the eye and, read in DOM order, would repeat the company and put
  * the time in the middle.
  */
@@ -26,6 +27,7 @@ export function conversationLinkName(
     | 'unreadCount'
     | 'closed'
     | 'employerContactName'
+    | 'sample'
   >,
   time: string,
 ): string {
@@ -33,7 +35,15 @@ export function conversationLinkName(
   // The employer's contact is said by name (unless it only repeats the company's).
   const contact =
     c.employerContactName && !c.employerContactName.includes(c.otherName) ? c.employerContactName : null;
-  return [c.otherName, contact, c.jobTitle, c.unreadCount > 0 ? `${c.unreadCount} unread` : null, state, time]
+  return [
+    c.otherName,
+    c.sample ? 'sample' : null,
+    contact,
+    c.jobTitle,
+    c.unreadCount > 0 ? `${c.unreadCount} unread` : null,
+    state,
+    time,
+  ]
     .filter((part): part is string => Boolean(part && part.trim()))
     .join(', ');
 }

@@ -24,6 +24,7 @@ export function toJobCard(row: JobCardRow): DiscoverCard {
     badges: fairChanceBadges(row.fair_chance),
     skillMatchPercentage: 0,
     superLikedYou: false,
+    sample: row.sample,
   };
 }
 
@@ -40,5 +41,6 @@ export function toSeekerCard(row: SeekerCardRow): DiscoverCard {
     tags: row.key_skills.map(skillName),
     skillMatchPercentage: 0,
     superLikedYou: false,
+    sample: row.sample,
   };
 }

@@ -14,6 +14,7 @@ const card = (over: Partial<DiscoverCard> = {}): DiscoverCard => ({
   tags: ['Manual handling', 'Teamwork'],
   skillMatchPercentage: 0,
   superLikedYou: false,
+  sample: false,
   ...over,
 });
 

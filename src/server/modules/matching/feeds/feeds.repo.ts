@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedRows } from '../../../db/prepared';
+import { sampleAccount } from '../../../db/sample';
 
 /**
  * The decks' SQL: what the in-memory indexes are loaded from, and the one statement per deck
@@ -30,6 +31,8 @@ export interface JobCardRow {
   required_skills: string[];
   /** The company's fair-chance commitments. */
   fair_chance: string[];
+  /** The employer is an account of the invented sample world (demo data). */
+  sample: boolean;
 }
 
 /** A seeker card's fields as read from the database. */
@@ -43,6 +46,8 @@ export interface SeekerCardRow {
   location_country: string | null;
   profile_image_url: string | null;
   key_skills: string[];
+  /** An account of the invented sample world (demo data). */
+  sample: boolean;
 }
 
 /** An active job of the jobs index (id null on the one row there is when no job is active). */
@@ -170,6 +175,8 @@ const COMPANY_CONTEXTS = `
   order by co.n`;
 
 const PUBLISHED_US = sql.raw(`(extract(epoch from j.published_at) * 1000000)::bigint::text`);
+const SAMPLE_EMPLOYER = sql.raw(sampleAccount('c.user_id'));
+const SAMPLE_SEEKER = sql.raw(sampleAccount('sp.user_id'));
 
 /**
  * The log rows after $1 (a stamp) that matter to a feed of `kinds`, and whether they say to read
@@ -188,6 +195,13 @@ function changesSince(feed: 'jobs' | 'seekers', kinds: string[]) {
     from (select (select stamp::text from feed_version where name = '${feed}') as stamp) v)`;
 }
 
+/**
+ * A suspended account's jobs and profile leave the decks (a suspension logs the company or the
+ * seeker in the feed change log, so the indexes read them again).
+ */
+const NOT_SUSPENDED = (userIdColumn: string) =>
+  `not exists (select 1 from "user" u where u.id = ${userIdColumn} and u.suspended_at is not null)`;
+
 const JOB_CHANGES = `
   with ${changesSince('jobs', ['job', 'company'])},
   ids as (
@@ -199,10 +213,11 @@ const JOB_CHANGES = `
          array_to_string(array(select distinct row_id from ch where kind = 'company'), ',') as company_ids,
          j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
          j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
-         j.subject_to_dbs_barring, c.fair_chance,
+         j.subject_to_dbs_barring, c.fair_chance, ${sampleAccount('c.user_id')} as sample,
          (extract(epoch from j.published_at) * 1000000)::bigint::text as published_us
   from head
-  left join (job j join company c on c.id = j.company_id) on j.status = 'active' and j.id in (select id from ids)
+  left join (job j join company c on c.id = j.company_id)
+    on j.status = 'active' and j.id in (select id from ids) and ${NOT_SUSPENDED('c.user_id')}
   order by j.published_at desc nulls last, j.id`;
 
 const SEEKER_CHANGES = `
@@ -211,11 +226,13 @@ const SEEKER_CHANGES = `
          array_to_string(array(select distinct row_id from ch where kind = 'seeker'), ',') as seeker_ids,
          sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline,
          sp.location_city, sp.location_country, sp.profile_image_url, sp.key_skills,
+         ${sampleAccount('sp.user_id')} as sample,
          (extract(epoch from sp.last_active_at) * 1000000)::bigint::text as active_us
   from head
   left join seeker_profile sp
     on sp.user_id in (select row_id from ch where kind = 'seeker')
    and sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
+   and ${NOT_SUSPENDED('sp.user_id')}
   order by sp.last_active_at desc, sp.user_id`;
 
 // Log rows older than $1 seconds go, with a 'pruned' row naming the last id removed (older 'pruned'
@@ -242,9 +259,11 @@ export function feedsRepo(db: Db) {
         sql`
         select v.stamp, j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
                j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
-               j.subject_to_dbs_barring, c.fair_chance, ${PUBLISHED_US} as published_us
+               j.subject_to_dbs_barring, c.fair_chance, ${SAMPLE_EMPLOYER} as sample,
+               ${PUBLISHED_US} as published_us
         from (select (select stamp::text from feed_version where name = 'jobs') as stamp) v
-        left join (job j join company c on c.id = j.company_id) on j.status = 'active'
+        left join (job j join company c on c.id = j.company_id)
+          on j.status = 'active' and ${sql.raw(NOT_SUSPENDED('c.user_id'))}
         order by j.published_at desc nulls last, j.id`,
       );
     },
@@ -271,11 +290,13 @@ export function feedsRepo(db: Db) {
         sql`
         select v.stamp, v.now_us, sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline,
                sp.location_city, sp.location_country, sp.profile_image_url, sp.key_skills,
+               ${SAMPLE_SEEKER} as sample,
                (extract(epoch from sp.last_active_at) * 1000000)::bigint::text as active_us
         from (select (select stamp::text from feed_version where name = 'seekers') as stamp,
                      (extract(epoch from now()) * 1000000)::bigint::text as now_us) v
         left join seeker_profile sp
           on sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
+         and ${sql.raw(NOT_SUSPENDED('sp.user_id'))}
         order by sp.last_active_at desc, sp.user_id`,
       );
     },

@@ -91,7 +91,8 @@ function referenceFeed(companyId: string, contextJobId: string | null) {
           limit ${PAGE}
         )
         select sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline, sp.location_city,
-               sp.location_country, sp.profile_image_url, sp.key_skills, r.pct, r.super_liked
+               sp.location_country, sp.profile_image_url, sp.key_skills, r.pct, r.super_liked,
+               coalesce((select u.sample from "user" u where u.id = sp.user_id), false) as sample
         from ranked r join seeker_profile sp on sp.user_id = r.user_id
         order by r.pct desc, r.super_liked desc, r.last_active_at desc`;
 }

@@ -29,6 +29,7 @@ function seeker(userId: string, skills: string[], active: number): IndexedSeeker
       location_country: null,
       profile_image_url: null,
       key_skills: skills,
+      sample: false,
     },
   };
 }

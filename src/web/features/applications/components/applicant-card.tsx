@@ -7,6 +7,7 @@ import { formatInitials, relativeTime } from '@shared/rules/format';
 import { skillName } from '@shared/skills/catalogue';
 import { formatTags, moreTagsLabel } from '@shared/rules/skill-match';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 import { cn } from '@web/lib/cn';
 import { ApplicantStatusBadge } from './status-badge';
 
@@ -77,6 +78,7 @@ export function ApplicantCard({
               {applicant.name}
             </h2>
             <ApplicantStatusBadge status={applicant.status} />
+            {applicant.sample && <SampleBadge />}
           </div>
           {about && <p className="text-sm text-muted">{about}</p>}
           <p className="mt-1 text-sm text-ink">

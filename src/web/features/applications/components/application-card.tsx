@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarDays, MapPin, Trash2 } from 'lucide-react';
 import type { SeekerApplication } from '@shared/contracts/applications';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 import { CompanyLogo } from './company-logo';
 import { SeekerStatusBadge } from './status-badge';
 import { WithdrawDialog } from './withdraw-dialog';
@@ -22,7 +23,10 @@ export function ApplicationCard({ application }: { application: SeekerApplicatio
           </Link>
         </h2>
         <p className="text-sm font-semibold text-muted">{job.companyName}</p>
-        <SeekerStatusBadge status={application.seekerStatus} className="mt-1.5" />
+        <div className="mt-1.5 flex flex-wrap gap-1.5">
+          <SeekerStatusBadge status={application.seekerStatus} />
+          {job.sample && <SampleBadge />}
+        </div>
         <ul className="mt-1.5 flex flex-col gap-0.5 text-sm text-ink">
           {location && (
             <li className="flex items-center gap-1.5">

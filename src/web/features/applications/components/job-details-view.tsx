@@ -1,4 +1,5 @@
 import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -82,6 +83,7 @@ export function JobDetailsView({
           <p className="flex items-center gap-1 font-semibold text-muted">
             <Building2 aria-hidden className="h-4 w-4" /> {job.companyName}
           </p>
+          {job.sample && <SampleBadge className="mt-1" />}
         </div>
       </div>
       <FairChanceBadges badges={job.companyFairChance} />

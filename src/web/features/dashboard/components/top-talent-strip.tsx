@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import type { DiscoverCard } from '@shared/contracts/matching';
 import { TALENT_PREVIEW_TAG_LIMIT, formatTags } from '@shared/rules/skill-match';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTopTalent } from '../api/get-top-talent';
 
@@ -27,6 +28,7 @@ function Preview({ card }: { card: DiscoverCard }) {
         )}
       </span>
       <span className="text-sm font-bold leading-tight text-ink">{card.titleText}</span>
+      {card.sample && <SampleBadge />}
       {card.subtitleText && <span className="text-xs text-muted">{card.subtitleText}</span>}
       {tags.length > 0 && (
         <span className="flex w-full min-w-0 flex-wrap justify-center gap-1">

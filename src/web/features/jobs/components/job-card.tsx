@@ -6,6 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 import { JobMeta } from './job-meta';
 import { JobStatusBadge } from './job-status-badge';
+import { ModerationNote } from './moderation-note';
 
 /** A job on Manage Jobs: View & Edit; Archive for active jobs; Delete for drafts. */
 export function JobCard({
@@ -29,6 +30,7 @@ export function JobCard({
         <JobStatusBadge status={job.status} className="shrink-0" />
       </div>
       <JobMeta job={job} />
+      {job.moderationNote && <ModerationNote note={job.moderationNote} />}
       {job.requiredSkills.length > 0 && (
         <p className="text-sm text-muted">
           {/* One text node, so the count and its noun are read as one item. */}

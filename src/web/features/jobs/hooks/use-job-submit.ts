@@ -61,23 +61,19 @@ export function useJobSubmit({ job, onSaved }: { job?: Job; onSaved: (status: Jo
     const input = { ...data, title: data.title ?? '' };
     setPending(intent);
     try {
-      let status: Job['status'];
+      let saved: Job;
       if (!job) {
-        status = intent === 'post' ? 'active' : 'draft';
-        await create.mutateAsync({ ...input, status });
+        saved = await create.mutateAsync({ ...input, status: intent === 'post' ? 'active' : 'draft' });
       } else {
-        await update.mutateAsync({ id: job.id, input });
-        status = job.status;
-        if (intent === 'post') {
-          await publish.mutateAsync(job.id);
-          status = 'active';
-        }
+        saved = await update.mutateAsync({ id: job.id, input });
+        if (intent === 'post') saved = await publish.mutateAsync(job.id);
       }
-      if (intent === 'post')
+      if (saved.status === 'held') notify.info(JOB_MESSAGES.heldTitle, saved.moderationNote ?? undefined);
+      else if (intent === 'post')
         notify.success('Job posted', 'Your job posting has been published successfully.');
       else if (draftSave) notify.success('Draft saved', 'Your job posting draft has been saved.');
       else notify.success('Job updated', 'Your job posting has been updated.');
-      onSaved(status);
+      onSaved(saved.status);
     } catch (err) {
       if (draftSave) notify.error('Error', 'Failed to save job draft. Please try again.');
       else notify.error(...postFailureToast(err));

@@ -10,6 +10,8 @@ export interface StripItem {
   subtitle: string;
   imageUrl: string | null;
   to: string;
+  /** An invented example of the demo data (shown with a "Sample" label). */
+  sample: boolean;
 }
 
 async function favouriteTalentStrip(): Promise<StripItem[]> {
@@ -20,6 +22,7 @@ async function favouriteTalentStrip(): Promise<StripItem[]> {
     subtitle: item.jobTitle ?? '',
     imageUrl: item.profileImageUrl,
     to: `/hirer-candidate/${encodeURIComponent(item.seekerUserId)}`,
+    sample: item.sample,
   }));
 }
 

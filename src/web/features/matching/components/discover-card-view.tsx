@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MapPin, Sparkles, Star } from 'lucide-react';
 import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 import type { DiscoverCard } from '@shared/contracts/matching';
 import { formatTags, moreTagsLabel } from '@shared/rules/skill-match';
 import { CardImage } from './card-image';
@@ -27,7 +28,7 @@ export function DiscoverCardView({
   const isJob = card.type === 'job';
   return (
     <article
-      aria-label={`${card.titleText}${card.subtitleText ? `, ${card.subtitleText}` : ''}`}
+      aria-label={`${card.titleText}${card.subtitleText ? `, ${card.subtitleText}` : ''}${card.sample ? ', sample' : ''}`}
       className="flex h-full flex-col overflow-hidden rounded-3xl border border-gray-200 bg-white shadow-lg"
     >
       <div className="relative h-44 shrink-0 sm:h-52">
@@ -56,7 +57,10 @@ export function DiscoverCardView({
         </div>
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-1.5 p-4">
-        <h2 className="text-xl font-bold leading-tight text-ink">{card.titleText}</h2>
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-xl font-bold leading-tight text-ink">{card.titleText}</h2>
+          {card.sample && <SampleBadge className="mt-0.5" />}
+        </div>
         {card.subtitleText && <p className="font-semibold text-leaf-900">{card.subtitleText}</p>}
         {card.detailLine1 && (
           <p className="flex items-center gap-1 text-sm text-muted">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Role } from '@shared/contracts/auth';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import type { StripItem } from '../api/favourites';
 import { CardImage } from './card-image';
@@ -50,6 +51,7 @@ export function FavouritesStrip({
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-semibold text-ink">{item.title}</span>
                   <span className="block truncate text-xs text-muted">{item.subtitle}</span>
+                  {item.sample && <SampleBadge className="mt-0.5" />}
                 </span>
               </Link>
             </li>

@@ -6,6 +6,7 @@ import { REPORT_REASONS, REPORT_REASON_LABELS } from '@shared/contracts/messagin
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { RadioGroup } from '@web/components/ui/radio-group';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 import { Textarea } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -57,10 +58,20 @@ export function ConversationHeader({ conversation: c }: { conversation: Conversa
       <div className="min-w-0 flex-1">
         {/* The screen's PageHeader is its one h1. */}
         <h2 className="truncate text-lg font-bold">{c.otherName}</h2>
-        <p className="truncate text-sm text-muted">
-          {c.myRole === 'seeker' && c.employerContactName ? `${c.employerContactName} · ` : ''}
-          {gone ? 'Left NewLeaf' : c.otherOnline ? 'Online' : 'Offline'}
-        </p>
+        {/* The label on the second line, so a long name keeps the first on a 360 px phone. */}
+        <div className="flex items-center gap-2">
+          <p className="min-w-0 truncate text-sm text-muted">
+            {c.myRole === 'seeker' && c.employerContactName ? `${c.employerContactName} · ` : ''}
+            {gone
+              ? 'Left NewLeaf'
+              : c.closed === 'moderator_closed'
+                ? 'Closed by the NewLeaf team'
+                : c.otherOnline
+                  ? 'Online'
+                  : 'Offline'}
+          </p>
+          {c.sample && <SampleBadge />}
+        </div>
       </div>
       {!gone && (
         <div className="relative">

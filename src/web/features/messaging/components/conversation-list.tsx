@@ -7,6 +7,7 @@ import { relativeTime } from '@shared/rules/format';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useConversations } from '../api/queries';
 import { conversationLinkName, conversationPreview } from '../conversation-name';
@@ -100,7 +101,13 @@ function ConversationRow({
         {role === 'seeker' && c.employerContactName && (
           <p className="truncate text-sm text-muted">{c.employerContactName}</p>
         )}
-        {c.jobTitle && <p className="truncate text-sm text-leaf-800">{c.jobTitle}</p>}
+        {/* The label beside the job, so a long name keeps the first line on a 360 px phone. */}
+        {(c.jobTitle || c.sample) && (
+          <div className="flex items-center gap-2">
+            {c.jobTitle && <p className="min-w-0 truncate text-sm text-leaf-800">{c.jobTitle}</p>}
+            {c.sample && <SampleBadge />}
+          </div>
+        )}
         <p className={`line-clamp-1 text-sm break-words ${unread ? 'font-semibold text-ink' : 'text-muted'}`}>
           {c.closed ? 'This conversation is closed' : conversationPreview(c)}
         </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Briefcase, Heart } from 'lucide-react';
 import type { SavedJob } from '@shared/contracts/saved';
 import { formatPlace, formatSalaryGBP, relativeTime } from '@shared/rules/format';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 
 /** One saved job: tapping opens Job Details; the heart removes it from saved. */
 export function SavedJobCard({
@@ -39,6 +40,7 @@ export function SavedJobCard({
           </Link>
         </h2>
         <p className="text-sm font-semibold text-muted">{job.companyName}</p>
+        {job.sample && <SampleBadge className="mt-1" />}
         <p className="mt-1 text-sm text-ink">{[location, job.employmentType].filter(Boolean).join(' · ')}</p>
         {salary && <p className="text-sm text-ink">{salary}</p>}
         <p className="mt-1 text-xs text-muted">

@@ -1,0 +1,33 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userNotice } from '../../db/schema';
+
+export function noticesRepo(db: Db) {
+  return {
+    /** Stores a notice; the account's e-mail address, or null when the account has gone. */
+    async insert(userId: string, body: string): Promise<string | null> {
+      const result = await db.execute<{ email: string }>(
+        sql`insert into user_notice (user_id, body)
+            select u.id, ${body} from "user" u where u.id = ${userId}
+            returning (select u.email from "user" u where u.id = user_notice.user_id) as email`,
+      );
+      return (result as unknown as { rows: { email: string }[] }).rows[0]?.email ?? null;
+    },
+
+    unread: (userId: string) =>
+      db
+        .select({ id: userNotice.id, body: userNotice.body, createdAt: userNotice.createdAt })
+        .from(userNotice)
+        .where(and(eq(userNotice.userId, userId), isNull(userNotice.readAt)))
+        .orderBy(asc(userNotice.createdAt)),
+
+    async markRead(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(userNotice)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(userNotice.id, id), eq(userNotice.userId, userId)))
+        .returning({ id: userNotice.id });
+      return rows.length > 0;
+    },
+  };
+}
