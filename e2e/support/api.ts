@@ -5,13 +5,21 @@ import { baseUrl, latestMailLink, PASSWORD, uniqueEmail } from './browser';
  * Setting the scene through the API, for the steps a journey is not about (each screen has a
  * journey of its own). Calls go with the context's cookies and the app's origin.
  */
-export async function apiCall(context: BrowserContext, method: 'POST' | 'PUT', url: string, data: unknown) {
-  const res = await context.request.fetch(url, { method, data, headers: { origin: baseUrl() } });
+export async function apiCall(
+  context: BrowserContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  data: unknown,
+  /** The app's address, when the context's is not the shared journeys server's. */
+  origin = baseUrl(),
+) {
+  const res = await context.request.fetch(url, { method, data, headers: { origin } });
   if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as Record<string, unknown>;
   // A scene's accounts are returning users: their address is confirmed, as by following the
   // link mailed at sign-up (e2e/email-verification.e2e.ts is the journey about that link).
-  if (url === '/api/auth/sign-up/email') await confirmEmail(context, (data as { email: string }).email);
+  if (url === '/api/auth/sign-up/email' && origin === baseUrl())
+    await confirmEmail(context, (data as { email: string }).email);
   return body;
 }
 
@@ -52,32 +60,42 @@ interface SeekerProfileInput {
 }
 
 /** Completes the signed-in seeker's profile: a spent conviction (unless told), full-time, driving licence. */
-export function completeSeekerProfile(context: BrowserContext, input: SeekerProfileInput) {
-  return apiCall(context, 'POST', '/api/seeker/profile/complete', {
-    personal: input.personal,
-    skills: input.skills,
-    legal: {
-      sentenceCompleted: true,
-      convictionTypes: input.convictionTypes ?? [],
-      convictionStatus: input.convictionStatus ?? 'spent',
-      convictionOtherDetails: '',
-      barredFromRegulatedWork: false,
-      onDbsBarringList: false,
-      relevantForSafeguardingChecks: null,
-      mappaLevel: null,
+export function completeSeekerProfile(
+  context: BrowserContext,
+  input: SeekerProfileInput,
+  origin = baseUrl(),
+) {
+  return apiCall(
+    context,
+    'POST',
+    '/api/seeker/profile/complete',
+    {
+      personal: input.personal,
+      skills: input.skills,
+      legal: {
+        sentenceCompleted: true,
+        convictionTypes: input.convictionTypes ?? [],
+        convictionStatus: input.convictionStatus ?? 'spent',
+        convictionOtherDetails: '',
+        barredFromRegulatedWork: false,
+        onDbsBarringList: false,
+        relevantForSafeguardingChecks: null,
+        mappaLevel: null,
+      },
+      health: {
+        hasDisability: input.hasDisability === undefined ? false : input.hasDisability,
+        disabilityTypes: [],
+        disabilityOtherDetails: '',
+        workplaceAdjustments: [],
+        workplaceAdjustmentsOther: null,
+      },
+      final: {
+        profileImageUrl: input.profileImageUrl ?? null,
+        hasDrivingLicence: true,
+        workPreferences: ['full_time'],
+        openToRelocation: false,
+      },
     },
-    health: {
-      hasDisability: input.hasDisability === undefined ? false : input.hasDisability,
-      disabilityTypes: [],
-      disabilityOtherDetails: '',
-      workplaceAdjustments: [],
-      workplaceAdjustmentsOther: null,
-    },
-    final: {
-      profileImageUrl: input.profileImageUrl ?? null,
-      hasDrivingLicence: true,
-      workPreferences: ['full_time'],
-      openToRelocation: false,
-    },
-  });
+    origin,
+  );
 }
