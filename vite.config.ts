@@ -14,7 +14,8 @@ import { routeTable } from './src/web/app/route-table';
 // on a slow phone. These groups gather what every signed-in screen needs into a few chunks. The
 // splash's own modules (React, the router, Button, Logo, cn) stay out of them, so its first visit
 // (npm run budget) is unchanged; 'shell' holds the signed-in frame (its menu dialog, the session,
-// the unread badge, the e-mail banner) so a signed-in first visit gets it in one request.
+// the unread badge, the e-mail banner, the team's notices) so a signed-in first visit gets it in
+// one request.
 const SEP = String.raw`[\\/]`;
 const re = (source: string) => new RegExp(source.replaceAll('/', SEP));
 const anyOf =
@@ -25,7 +26,7 @@ const CHUNK_GROUPS = [
   {
     name: 'shell',
     test: re(
-      '/node_modules/(@radix-ui/(?!react-slot|react-compose-refs|react-tabs|react-progress|react-roving-focus|react-collection|react-direction)|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)|/src/web/(components/ui/dialog|app/(guards|layout)|features/auth/(home-for|api/(get-me|sign-out|email-verification)|components/verify-email-banner)|features/messaging/api/queries)|/src/shared/contracts/auth-paths',
+      '/node_modules/(@radix-ui/(?!react-slot|react-compose-refs|react-tabs|react-progress|react-roving-focus|react-collection|react-direction)|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)|/src/web/(components/ui/dialog|app/(guards|layout)|features/auth/(home-for|api/(get-me|sign-out|email-verification)|components/verify-email-banner)|features/messaging/api/queries|features/notices/)|/src/shared/contracts/auth-paths',
     ),
   },
   // The matching feature (the swipe deck, its cards and calls): both Discover screens show it, and
@@ -45,7 +46,7 @@ const CHUNK_GROUPS = [
       re('/node_modules/@tanstack/'),
       // Fetchers and constants of a few hundred bytes that two routes share, each of which
       // otherwise became a chunk of its own (one request for ~300 bytes).
-      re('/src/(web/features/(jobs/api/list-my-jobs|auth/api/get-app-config)|shared/contracts/matching)\\.'),
+      re('/src/(web/features/(jobs/api/list-my-jobs|auth/api/get-app-config)|shared/contracts/(matching|saved))\\.'),
       re(
         '/src/web/(components/ui/(?!button|logo|dialog|tabs|progress)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route|preload)|features/[\\w-]+/api/keys)|/src/shared/rules/(format|activity)\\.',
       ),

@@ -42,7 +42,7 @@ if (TEST_DATABASE_URL) {
 }
 run('browser journeys', 'npx', ['vitest', 'run', '--project', 'e2e']);
 run('bundle budget', 'node', ['--import', 'tsx', 'scripts/budget.ts']);
-// Lighthouse on the entry and the daily signed-in screens, once each: accessibility, CLS and a
+// Lighthouse on the entry and every signed-in screen, once each: accessibility, CLS and a
 // first visit's scripts and bytes must hold; the performance scores are printed, not gated
 // (they move by 10-19 points between runs on this machine: docs/decisions/0009).
 run('page budget (Lighthouse)', 'node', [

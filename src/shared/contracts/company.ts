@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fairChanceListSchema, fairChanceSchema } from '../options/fair-chance';
+import { fairChanceListSchema, fairChanceSchema } from './option-schemas';
 import {
   COMPANY_SIZE_VALUES,
   COUNTRY_VALUES,

@@ -2,47 +2,22 @@ import { z } from 'zod';
 import { COUNTRY_VALUES } from '../options/company';
 import { JOB_CATEGORY_VALUES } from '../options/job-categories';
 import { EMPLOYMENT_TYPE_VALUES, EXPERIENCE_LEVEL_VALUES } from '../options/work';
-import { toOptions } from '../options/option';
 import { DEFAULT_JOB_SORT, JOB_SORT_VALUES } from '../options/job-sort';
+import { JOB_LIST_VALUES, JOB_STATUS_VALUES } from '../options/job-status';
 import { optionalChoice, optionalText, skillIdListSchema } from './company';
 
 // ---- Status and sorting --------------------------------------------------------------------
 
-/**
- * A job's status. `held`: published with signs of a scam or an illegal ad, waiting for a
- * moderator; `rejected` by one, or `removed` (taken down) after it was live.
- */
-export const JOB_STATUS_VALUES = ['active', 'draft', 'archived', 'held', 'rejected', 'removed'] as const;
+export { JOB_LIST_STATUSES, type JobList, type JobStatus } from '../options/job-status';
+export { JOB_SORT_OPTIONS } from '../options/job-sort';
 export const jobStatusSchema = z.enum(JOB_STATUS_VALUES);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
-
-/** The employer's three lists (the spec's tabs): held jobs are listed with drafts, refused ones with archived. */
-export const JOB_LIST_VALUES = ['active', 'draft', 'archived'] as const;
 export const jobListSchema = z.enum(JOB_LIST_VALUES);
-export type JobList = z.infer<typeof jobListSchema>;
-export const JOB_LIST_STATUSES: Record<JobList, readonly JobStatus[]> = {
-  active: ['active'],
-  draft: ['draft', 'held'],
-  archived: ['archived', 'rejected', 'removed'],
-};
-/** The list a job of this status is shown in. */
-export const listOf = (status: JobStatus): JobList =>
-  JOB_LIST_VALUES.find((list) => JOB_LIST_STATUSES[list].includes(status)) ?? 'archived';
 
 /** Status a job is created with: Save as Draft or Post Job. */
 export const jobCreateStatusSchema = z.enum(['draft', 'active']);
 
 export const jobSortSchema = z.enum(JOB_SORT_VALUES);
 export type JobSort = z.infer<typeof jobSortSchema>;
-
-export const JOB_SORT_OPTIONS = toOptions(JOB_SORT_VALUES, {
-  date_desc: 'Newest First',
-  date_asc: 'Oldest First',
-  title_asc: 'Title A-Z',
-  title_desc: 'Title Z-A',
-  status_priority: 'Status Priority',
-  location_asc: 'Location A-Z',
-});
 
 // ---- Fields --------------------------------------------------------------------------------
 

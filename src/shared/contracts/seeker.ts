@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import {
+  convictionStatusSchema,
+  convictionTypeSchema,
+  mappaLevelSchema,
+  disabilityTypeSchema,
+  workplaceAdjustmentSchema,
+  availabilityStatusSchema,
+  workPreferenceSchema,
+  jobInterestCategorySchema,
+  countrySchema,
+  skillIdSchema,
+  sharingChoiceSchema,
+} from './option-schemas';
 import { savedRecordCheckSchema } from './spent-check';
-import { convictionStatusSchema, convictionTypeSchema, mappaLevelSchema } from '../options/conviction';
-import { disabilityTypeSchema, workplaceAdjustmentSchema } from '../options/health';
-import { availabilityStatusSchema, workPreferenceSchema } from '../options/work';
-import { jobInterestCategorySchema } from '../options/job-interest';
-import { countrySchema } from '../options/company';
-import { skillIdSchema } from '../skills/catalogue';
-import { sharingChoiceSchema } from '../rules/disclosure-sharing';
 
 /**
  * The seeker's own profile: the setup wizard's drafts, completing setup, the profile, the

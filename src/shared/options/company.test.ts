@@ -1,15 +1,11 @@
 import { describe, it, expect } from 'vitest';
+import { COMPANY_SIZES, COUNTRIES, DEFAULT_COUNTRY, PROFILE_INDUSTRIES, SETUP_INDUSTRIES } from './company';
 import {
-  COMPANY_SIZES,
-  COUNTRIES,
-  DEFAULT_COUNTRY,
-  PROFILE_INDUSTRIES,
-  SETUP_INDUSTRIES,
   companySizeSchema,
   countrySchema,
   profileIndustrySchema,
   setupIndustrySchema,
-} from './company';
+} from '../contracts/option-schemas';
 
 describe('company sizes', () => {
   // The bands and their order: spec-lists.test.ts.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { selfLabelled, toOptions } from './option';
 
 // ---- Company size -----------------------------------------------------------------------
@@ -13,8 +12,6 @@ export const COMPANY_SIZES = toOptions(COMPANY_SIZE_VALUES, {
   '501-1000': '501-1000 employees',
   '1000+': '1000+ employees',
 });
-
-export const companySizeSchema = z.enum(COMPANY_SIZE_VALUES);
 
 // ---- Industries at hirer setup (20) ----------------------------------------------------------
 
@@ -43,8 +40,6 @@ export const SETUP_INDUSTRY_VALUES = [
 
 export const SETUP_INDUSTRIES = selfLabelled(SETUP_INDUSTRY_VALUES);
 
-export const setupIndustrySchema = z.enum(SETUP_INDUSTRY_VALUES);
-
 // ---- Industries in the company profile editor (10) ----------------------------------------------
 
 export const PROFILE_INDUSTRY_VALUES = [
@@ -61,8 +56,6 @@ export const PROFILE_INDUSTRY_VALUES = [
 ] as const;
 
 export const PROFILE_INDUSTRIES = selfLabelled(PROFILE_INDUSTRY_VALUES);
-
-export const profileIndustrySchema = z.enum(PROFILE_INDUSTRY_VALUES);
 
 // ---- Countries -----------------------------------------------------------------------------
 
@@ -81,7 +74,5 @@ export const COUNTRY_VALUES = [
 export type Country = (typeof COUNTRY_VALUES)[number];
 
 export const COUNTRIES = selfLabelled(COUNTRY_VALUES);
-
-export const countrySchema = z.enum(COUNTRY_VALUES);
 
 export const DEFAULT_COUNTRY = 'United Kingdom' satisfies Country;

@@ -5,11 +5,9 @@ import {
   MAPPA_LEVELS,
   TRI_STATE,
   booleanToTriState,
-  convictionStatusSchema,
-  convictionTypeSchema,
-  mappaLevelSchema,
   triStateToBoolean,
 } from './conviction';
+import { convictionStatusSchema, convictionTypeSchema, mappaLevelSchema } from '../contracts/option-schemas';
 
 describe('conviction status', () => {
   // The values, their order and the label of spent: spec-lists.test.ts.

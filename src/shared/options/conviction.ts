@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toOptions } from './option';
 
 // ---- Conviction status -------------------------------------------------------
@@ -10,8 +9,6 @@ export const CONVICTION_STATUS = toOptions(CONVICTION_STATUS_VALUES, {
   unspent: 'Unspent',
   pending: 'Pending',
 });
-
-export const convictionStatusSchema = z.enum(CONVICTION_STATUS_VALUES);
 
 // ---- Conviction types (form values) --------------------------------------------
 
@@ -54,8 +51,6 @@ export const CONVICTION_TYPES = toOptions(CONVICTION_TYPE_VALUES, {
   other: 'Other',
 });
 
-export const convictionTypeSchema = z.enum(CONVICTION_TYPE_VALUES);
-
 /** The conviction type whose selection reveals the free-text details field. */
 export const CONVICTION_TYPE_OTHER = 'other' satisfies ConvictionType;
 
@@ -69,8 +64,6 @@ export const MAPPA_LEVELS = toOptions(MAPPA_LEVEL_VALUES, {
   level_3: 'Level 3',
   not_applicable: 'N/A',
 });
-
-export const mappaLevelSchema = z.enum(MAPPA_LEVEL_VALUES);
 
 // ---- Yes / No / Unknown radios ------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fairChanceBadges, fairChanceListSchema } from './fair-chance';
+import { fairChanceBadges } from './fair-chance';
+import { fairChanceListSchema } from '../contracts/option-schemas';
 
 describe('fair-chance commitments', () => {
   it('keeps the list order, drops duplicates, allows one Disability Confident level', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toOptions } from './option';
 
 /**
@@ -43,19 +42,6 @@ export const DISABILITY_CONFIDENT_LEVELS: readonly FairChanceCommitment[] = [
   'disability_confident_2',
   'disability_confident_3',
 ];
-
-export const fairChanceSchema = z.enum(FAIR_CHANCE_VALUES, {
-  message: 'Please choose commitments from the list',
-});
-
-/** A company's commitments: duplicates dropped, at most one Disability Confident level. */
-export const fairChanceListSchema = z
-  .array(fairChanceSchema)
-  .max(FAIR_CHANCE_VALUES.length)
-  .transform((list) => FAIR_CHANCE_VALUES.filter((v) => list.includes(v)))
-  .refine((list) => list.filter((v) => DISABILITY_CONFIDENT_LEVELS.includes(v)).length <= 1, {
-    message: 'Choose one Disability Confident level',
-  });
 
 /** Stored values back to the list (unknown ones dropped), in the list's order. */
 export function fairChanceFromStored(stored: readonly string[] | null | undefined): FairChanceCommitment[] {

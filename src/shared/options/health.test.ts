@@ -4,9 +4,8 @@ import {
   DISABILITY_TYPE_VALUES,
   WORKPLACE_ADJUSTMENTS,
   WORKPLACE_ADJUSTMENT_VALUES,
-  disabilityTypeSchema,
-  workplaceAdjustmentSchema,
 } from './health';
+import { disabilityTypeSchema, workplaceAdjustmentSchema } from '../contracts/option-schemas';
 
 function expectReadableUniqueLabels(labels: readonly string[]): void {
   expect(new Set(labels).size).toBe(labels.length);

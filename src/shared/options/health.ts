@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toOptions } from './option';
 
 // ---- Disability types (form values) -------------------------------------------------
@@ -30,8 +29,6 @@ export const DISABILITY_TYPES = toOptions(DISABILITY_TYPE_VALUES, {
   prefer_not_to_specify: 'Prefer not to specify',
 });
 
-export const disabilityTypeSchema = z.enum(DISABILITY_TYPE_VALUES);
-
 /** The disability type whose selection reveals the free-text details field. */
 export const DISABILITY_TYPE_OTHER = 'other' satisfies DisabilityType;
 
@@ -57,5 +54,3 @@ export const WORKPLACE_ADJUSTMENTS = toOptions(WORKPLACE_ADJUSTMENT_VALUES, {
   communication_support: 'Communication support',
   none: 'None needed',
 });
-
-export const workplaceAdjustmentSchema = z.enum(WORKPLACE_ADJUSTMENT_VALUES);

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { JOB_CATEGORIES, JOB_CATEGORY_COUNT, JOB_CATEGORY_VALUES, jobCategorySchema } from './job-categories';
+import { JOB_CATEGORIES, JOB_CATEGORY_COUNT, JOB_CATEGORY_VALUES } from './job-categories';
+import { jobCategorySchema } from '../contracts/option-schemas';
 
 describe('job categories', () => {
   it('has exactly 75 categories', () => {

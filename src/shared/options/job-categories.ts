@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { selfLabelled } from './option';
 
 /** The 75 fixed UK job categories offered when posting a job. Stored and shown as written. */
@@ -99,5 +98,3 @@ export const JOB_CATEGORY_VALUES = [
 export const JOB_CATEGORIES = selfLabelled(JOB_CATEGORY_VALUES);
 
 export const JOB_CATEGORY_COUNT = 75;
-
-export const jobCategorySchema = z.enum(JOB_CATEGORY_VALUES);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SkillCategoryId } from '../skills/category-ids';
 import { selfLabelled } from './option';
 
@@ -19,8 +18,6 @@ export const JOB_INTEREST_CATEGORY_VALUES = [
 export type JobInterestCategory = (typeof JOB_INTEREST_CATEGORY_VALUES)[number];
 
 export const JOB_INTEREST_CATEGORIES = selfLabelled(JOB_INTEREST_CATEGORY_VALUES);
-
-export const jobInterestCategorySchema = z.enum(JOB_INTEREST_CATEGORY_VALUES);
 
 /** Interest category used when an industry has no better match. */
 export const DEFAULT_JOB_INTEREST_CATEGORY = 'Service Industry' satisfies JobInterestCategory;

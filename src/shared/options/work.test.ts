@@ -7,10 +7,12 @@ import {
   EXPERIENCE_LEVELS,
   WORK_PREFERENCES,
   WORK_PREFERENCE_VALUES,
+} from './work';
+import {
   availabilityStatusSchema,
   employmentTypeSchema,
   workPreferenceSchema,
-} from './work';
+} from '../contracts/option-schemas';
 import { humaniseValue } from '../rules/format';
 
 describe('work preferences', () => {

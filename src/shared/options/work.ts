@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { selfLabelled, toOptions } from './option';
 
 // ---- Work preferences (seeker setup step 4) --------------------------------------------
@@ -31,8 +30,6 @@ export const WORK_PREFERENCES = toOptions(WORK_PREFERENCE_VALUES, {
   nights: 'Nights',
 });
 
-export const workPreferenceSchema = z.enum(WORK_PREFERENCE_VALUES);
-
 // ---- Employment types (job postings) ----------------------------------------------------
 
 /** Stored and shown as given by the spec, e.g. 'Full-time'. */
@@ -46,8 +43,6 @@ export const EMPLOYMENT_TYPE_VALUES = [
 export type EmploymentType = (typeof EMPLOYMENT_TYPE_VALUES)[number];
 
 export const EMPLOYMENT_TYPES = selfLabelled(EMPLOYMENT_TYPE_VALUES);
-
-export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPE_VALUES);
 
 /** Employment type shown on job details when none is given. */
 export const DEFAULT_EMPLOYMENT_TYPE = 'Full-time' satisfies EmploymentType;
@@ -73,8 +68,6 @@ export const AVAILABILITY_STATUS = toOptions(AVAILABILITY_STATUS_VALUES, {
   open_to_offers: 'Open to offers',
   not_looking: 'Not looking',
 });
-
-export const availabilityStatusSchema = z.enum(AVAILABILITY_STATUS_VALUES);
 
 /** A new seeker profile starts as actively looking. */
 export const DEFAULT_AVAILABILITY_STATUS = 'actively_looking' satisfies AvailabilityStatus;

@@ -3,9 +3,9 @@ import {
   DEFAULT_SHARING_CHOICE,
   SHARING_CHOICES,
   canEmployerSeeDisclosure,
-  sharingChoiceSchema,
   type SharingChoice,
 } from './disclosure-sharing';
+import { sharingChoiceSchema } from '../contracts/option-schemas';
 
 describe('sharing choices', () => {
   it('lists nobody, connected and any employer with their labels', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toOptions } from '../options/option';
 
 /** Who may see a seeker's disclosure details (convictions, disability). */
@@ -10,8 +9,6 @@ export const SHARING_CHOICES = toOptions(SHARING_CHOICE_VALUES, {
   connected: 'Only employers I match with or apply to',
   any_employer: 'Any employer on NewLeaf',
 });
-
-export const sharingChoiceSchema = z.enum(SHARING_CHOICE_VALUES);
 
 export const DEFAULT_SHARING_CHOICE = 'connected' satisfies SharingChoice;
 

@@ -6,11 +6,11 @@ import {
   SKILL_TYPES,
   getSkill,
   isSkillId,
-  skillIdSchema,
   type SkillId,
   skillName,
   skillsInCategory,
 } from './catalogue';
+import { skillIdSchema } from '../contracts/option-schemas';
 
 describe('skill categories', () => {
   // The categories, their order, the name of soft_skills and the example ids: spec-lists.test.ts.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SkillCategoryId } from './category-ids';
 
 export type { SkillCategoryId } from './category-ids';
@@ -239,8 +238,6 @@ export const SKILL_IDS = Object.freeze(ALL_SKILLS.map((skill) => skill.id)) as u
   SkillId,
   ...SkillId[],
 ];
-
-export const skillIdSchema = z.enum(SKILL_IDS);
 
 const SKILLS_BY_ID: ReadonlyMap<string, Skill> = new Map(ALL_SKILLS.map((skill) => [skill.id, skill]));
 

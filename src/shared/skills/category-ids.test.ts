@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { isSkillCategoryId, skillCategoryIdSchema } from './category-ids';
+import { isSkillCategoryId } from './category-ids';
+import { skillCategoryIdSchema } from '../contracts/option-schemas';
 
 describe('skill category ids', () => {
   // The ids and their order: spec-lists.test.ts.

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Skill catalogue category ids, in display order. */
 export const SKILL_CATEGORY_IDS = [
   'construction',
@@ -12,8 +10,6 @@ export const SKILL_CATEGORY_IDS = [
   'soft_skills',
 ] as const;
 export type SkillCategoryId = (typeof SKILL_CATEGORY_IDS)[number];
-
-export const skillCategoryIdSchema = z.enum(SKILL_CATEGORY_IDS);
 
 export function isSkillCategoryId(value: unknown): value is SkillCategoryId {
   return typeof value === 'string' && (SKILL_CATEGORY_IDS as readonly string[]).includes(value);

@@ -23,8 +23,10 @@ import {
   type WizardDrafts,
   type WizardStep,
 } from '@shared/contracts/seeker';
-import { availabilityStatusSchema, DEFAULT_AVAILABILITY_STATUS } from '@shared/options/work';
-import { canEmployerSeeDisclosure, sharingChoiceSchema } from '@shared/rules/disclosure-sharing';
+import { DEFAULT_AVAILABILITY_STATUS } from '@shared/options/work';
+import { availabilityStatusSchema } from '@shared/contracts/option-schemas';
+import { canEmployerSeeDisclosure } from '@shared/rules/disclosure-sharing';
+import { sharingChoiceSchema } from '@shared/contracts/option-schemas';
 import { profileCompletion, wizardCompletion } from '@shared/rules/seeker-completion';
 import {
   finalFromStored,

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { listOf } from '@shared/contracts/jobs';
+import { listOf } from '@shared/options/job-status';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';

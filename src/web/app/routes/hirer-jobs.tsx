@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Plus, RefreshCw } from 'lucide-react';
-import {
-  JOB_SORT_OPTIONS,
-  jobListSchema,
-  type Job,
-  type JobSort,
-  type JobList,
-} from '@shared/contracts/jobs';
+import { JOB_SORT_OPTIONS } from '@shared/options/job-sort';
+import { JOB_LIST_VALUES } from '@shared/options/job-status';
+import { type Job, type JobSort, type JobList } from '@shared/contracts/jobs';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -85,8 +81,8 @@ export function Component() {
   const me = useMe();
   const userId = me.data?.user?.id;
   const [params, setParams] = useSearchParams();
-  const tabParam = jobListSchema.safeParse(params.get('tab'));
-  const tab: JobList = tabParam.success ? tabParam.data : 'active';
+  const tabParam = params.get('tab');
+  const tab: JobList = JOB_LIST_VALUES.find((list) => list === tabParam) ?? 'active';
   const [sort, setSort] = useState<JobSort>(() => readJobSort(userId));
   useEffect(() => setSort(readJobSort(userId)), [userId]);
   const current = useMyJobs(tab, sort);

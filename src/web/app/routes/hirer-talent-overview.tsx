@@ -61,7 +61,8 @@ export function Component() {
               <Card compact className="flex h-full flex-col items-center gap-1 text-center">
                 <Icon aria-hidden className="h-5 w-5 text-leaf-800" />
                 {value === undefined ? (
-                  <Skeleton className="h-7 w-8" />
+                  // The figure's own line height (text-2xl: 2rem), so nothing moves when it comes.
+                  <Skeleton className="h-8 w-8" />
                 ) : (
                   <span className="text-2xl font-bold text-ink">{value}</span>
                 )}

@@ -56,7 +56,8 @@ export function Component() {
           }
         />
       )}
-      <YourData />
+      {/* Below the loaded cards only: under the skeleton it would be pushed down (a layout shift). */}
+      {!disclosure.isPending && <YourData />}
     </div>
   );
 }

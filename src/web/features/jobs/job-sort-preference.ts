@@ -1,5 +1,5 @@
-import { jobSortSchema, type JobSort } from '@shared/contracts/jobs';
-import { DEFAULT_JOB_SORT } from '@shared/options/job-sort';
+import type { JobSort } from '@shared/contracts/jobs';
+import { DEFAULT_JOB_SORT, JOB_SORT_VALUES } from '@shared/options/job-sort';
 import { STORAGE_KEYS, storage } from '@web/lib/storage';
 
 /**
@@ -21,8 +21,8 @@ function readAll(): Record<string, string> {
 
 export function readJobSort(userId: string | undefined): JobSort {
   if (!userId) return DEFAULT_JOB_SORT;
-  const stored = jobSortSchema.safeParse(readAll()[userId]);
-  return stored.success ? stored.data : DEFAULT_JOB_SORT;
+  const stored = readAll()[userId];
+  return JOB_SORT_VALUES.find((sort) => sort === stored) ?? DEFAULT_JOB_SORT;
 }
 
 export function writeJobSort(userId: string | undefined, sort: JobSort) {

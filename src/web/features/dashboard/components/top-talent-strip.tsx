@@ -13,7 +13,7 @@ function Preview({ card }: { card: DiscoverCard }) {
   return (
     <Link
       to="/hirer-discover"
-      className="flex h-full flex-col items-center gap-1.5 rounded-2xl border border-gray-200 bg-white p-3 text-center hover:border-leaf-700"
+      className="flex h-full min-h-[16.5rem] flex-col items-center gap-1.5 rounded-2xl border border-gray-200 bg-white p-3 text-center hover:border-leaf-700"
     >
       <span className="flex h-14 w-14 items-center justify-center overflow-hidden rounded-full bg-leaf-100 text-leaf-900">
         {card.primaryImageUrl && !failed ? (
@@ -57,9 +57,10 @@ export function TopTalentStrip() {
   if (talent.isPending) {
     return (
       <div className="grid grid-cols-3 gap-2" role="status" aria-label="Loading talent profiles">
-        <Skeleton className="h-36" />
-        <Skeleton className="h-36" />
-        <Skeleton className="h-36" />
+        {/* As tall as a preview (min-h above), so the page does not move when they come. */}
+        <Skeleton className="h-[16.5rem]" />
+        <Skeleton className="h-[16.5rem]" />
+        <Skeleton className="h-[16.5rem]" />
       </div>
     );
   }

@@ -24,9 +24,10 @@ export function JobCard({
   return (
     <Card className="flex flex-col gap-3" aria-labelledby={headingId} role="article">
       <div className="flex items-start justify-between gap-2">
-        <h3 id={headingId} className="min-w-0 break-words text-lg font-bold">
+        {/* The list's items under the screen's h1. */}
+        <h2 id={headingId} className="min-w-0 break-words text-lg font-bold">
           {job.title}
-        </h3>
+        </h2>
         <JobStatusBadge status={job.status} className="shrink-0" />
       </div>
       <JobMeta job={job} />

@@ -33,9 +33,9 @@ export function HeldJobCard({ held }: { held: HeldJob }) {
 
   return (
     <Card className="flex flex-col gap-3" role="article" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-bold break-words">
+      <h2 id={headingId} className="text-lg font-bold break-words">
         {job.title} <span className="font-normal text-muted">at {job.companyName}</span>
-      </h3>
+      </h2>
       <ul className="flex flex-col gap-2" aria-label="What the checks found">
         {findings.map((f) => (
           <li key={f.sign} className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
