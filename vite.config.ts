@@ -46,7 +46,9 @@ const CHUNK_GROUPS = [
       re('/node_modules/@tanstack/'),
       // Fetchers and constants of a few hundred bytes that two routes share, each of which
       // otherwise became a chunk of its own (one request for ~300 bytes).
-      re('/src/(web/features/(jobs/api/list-my-jobs|auth/api/get-app-config)|shared/contracts/(matching|saved))\\.'),
+      re(
+        '/src/(web/features/(jobs/api/list-my-jobs|auth/api/get-app-config)|shared/contracts/(matching|saved))\\.',
+      ),
       re(
         '/src/web/(components/ui/(?!button|logo|dialog|tabs|progress)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route|preload)|features/[\\w-]+/api/keys)|/src/shared/rules/(format|activity)\\.',
       ),
