@@ -149,7 +149,7 @@ async function fillJob(
 const jobCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 async function cardTitles(page: Page) {
-  return page.getByRole('article').locator('h3').allTextContents();
+  return page.getByRole('article').locator('h2').allTextContents();
 }
 
 async function employerJourney(page: Page, act: Actor, tag: string) {

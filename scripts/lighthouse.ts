@@ -60,12 +60,9 @@ const PARAMS: Record<string, { read: string; id: (body: never) => string | undef
  */
 const SCRIPTS_OVER_GOAL = new Set([
   '/hirer-setup',
-  '/hirer-candidate/:id',
-  '/hirer-jobs',
   '/hirer-job/:id',
   '/hirer-create-job',
   '/hirer-profile',
-  '/hirer-applicants',
   '/seeker-setup-step1',
   '/seeker-skills-step',
   '/seeker-setup-step2',
@@ -73,9 +70,6 @@ const SCRIPTS_OVER_GOAL = new Set([
   '/seeker-setup-step4',
   '/seeker-profile',
   '/seeker-disclosure',
-  '/seeker-job/:id',
-  '/seeker-ai-coach',
-  '/seeker-ai-chat',
   '/seeker-cv-builder',
 ]);
 

@@ -9,7 +9,7 @@ import { optionalChoice, optionalText, skillIdListSchema } from './company';
 // ---- Status and sorting --------------------------------------------------------------------
 
 export { JOB_LIST_STATUSES, type JobList, type JobStatus } from '../options/job-status';
-export { JOB_SORT_OPTIONS } from '../options/job-sort';
+export { JOB_SORT_OPTIONS } from '../options/job-sort-options';
 export const jobStatusSchema = z.enum(JOB_STATUS_VALUES);
 export const jobListSchema = z.enum(JOB_LIST_VALUES);
 
@@ -130,11 +130,4 @@ export type JobCounts = z.infer<typeof jobCountsSchema>;
 
 // ---- Messages the spec gives ---------------------------------------------------------------
 
-export const JOB_MESSAGES = {
-  /** The toast when the checks hold a job for the NewLeaf team (the job's note says why). */
-  heldTitle: 'Job held for review',
-  requiredMissingTitle: 'Required fields missing',
-  requiredMissing: 'Please fill in all required fields.',
-  titleRequiredTitle: 'Title required',
-  titleRequired: 'Please provide a job title to save as draft.',
-} as const;
+export { JOB_MESSAGES } from './job-messages';

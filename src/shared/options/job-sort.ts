@@ -1,5 +1,3 @@
-import { toOptions } from './option';
-
 /**
  * The orders an employer's job lists can be sorted in. Apart from the jobs contract's schemas
  * so that a screen needing only the default (the employer's Discover) does not download zod.
@@ -14,12 +12,3 @@ export const JOB_SORT_VALUES = [
 ] as const;
 
 export const DEFAULT_JOB_SORT: (typeof JOB_SORT_VALUES)[number] = 'date_desc';
-
-export const JOB_SORT_OPTIONS = toOptions(JOB_SORT_VALUES, {
-  date_desc: 'Newest First',
-  date_asc: 'Oldest First',
-  title_asc: 'Title A-Z',
-  title_desc: 'Title Z-A',
-  status_priority: 'Status Priority',
-  location_asc: 'Location A-Z',
-});

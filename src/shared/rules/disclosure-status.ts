@@ -1,3 +1,6 @@
+import { MAPPA_LEVELS } from '../options/conviction';
+import { optionLabel } from '../options/option';
+
 export type DisclosureOverallStatus = 'Complete' | 'Pending';
 export type CriminalRecordLabel = 'Sentence Completed' | 'No Criminal Record' | 'Not Disclosed';
 export type DisabilityLabel = 'Has Disability' | 'No Disability' | 'Not Disclosed';
@@ -33,8 +36,10 @@ export function triStateLabel(value: boolean | null | undefined): TriStateLabel 
   return 'Unknown';
 }
 
-/** 'level_N' shows as 'Level N'; not_applicable, unset or anything else shows as 'N/A'. */
+/**
+ * The MAPPA level's label from its option list ('Level N', or 'N/A' for not_applicable); unset or
+ * anything else also shows as 'N/A' (spec: MAPPA shows N/A or 'Level N').
+ */
 export function mappaLabel(level: string | null | undefined): string {
-  const match = /^level_(\d+)$/.exec(level ?? '');
-  return match ? `Level ${match[1]}` : 'N/A';
+  return optionLabel(MAPPA_LEVELS, level, optionLabel(MAPPA_LEVELS, 'not_applicable'));
 }

@@ -3,17 +3,10 @@ import { useNavigate, useParams } from 'react-router';
 import { FileText, Heart, MapPin, MessageCircle, ShieldCheck, Sparkles } from 'lucide-react';
 import type { CandidateProfile } from '@shared/contracts/matching';
 import { FAVOURITE_TALENT_TOASTS } from '@shared/contracts/saved';
-import { CONVICTION_STATUS, CONVICTION_TYPES, MAPPA_LEVELS } from '@shared/options/conviction';
-import { DISABILITY_TYPES, WORKPLACE_ADJUSTMENTS } from '@shared/options/health';
 import { AVAILABILITY_STATUS, WORK_PREFERENCES } from '@shared/options/work';
 import { optionLabel } from '@shared/options/option';
-import {
-  criminalRecordLabel,
-  disabilityLabel,
-  mappaLabel,
-  triStateLabel,
-} from '@shared/rules/disclosure-status';
 import { skillName } from '@shared/skills/catalogue';
+import { DisclosureSummary } from '@web/components/disclosure-summary';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
@@ -180,59 +173,8 @@ export function Component() {
         </dl>
       </Card>
 
-      {c.conviction && (
-        <Card>
-          <CardTitle>Legal Information</CardTitle>
-          <dl className="mt-2 divide-y divide-gray-100">
-            <Row term="Criminal record">{criminalRecordLabel(c.conviction.sentenceCompleted)}</Row>
-            {c.conviction.convictionTypes.length > 0 && (
-              <Row term="Conviction types">
-                {labels(CONVICTION_TYPES, c.conviction.convictionTypes).join(', ')}
-              </Row>
-            )}
-            {c.conviction.convictionOtherDetails && (
-              <Row term="Other details">{c.conviction.convictionOtherDetails}</Row>
-            )}
-            {c.conviction.convictionStatus && (
-              <Row term="Conviction status">
-                {optionLabel(CONVICTION_STATUS, c.conviction.convictionStatus)}
-              </Row>
-            )}
-            <Row term="Barred from regulated work">{triStateLabel(c.conviction.barredFromRegulatedWork)}</Row>
-            <Row term="On a DBS barring list">{triStateLabel(c.conviction.onDbsBarringList)}</Row>
-            <Row term="Relevant for safeguarding checks">
-              {triStateLabel(c.conviction.relevantForSafeguardingChecks)}
-            </Row>
-            <Row term="MAPPA level">
-              {optionLabel(MAPPA_LEVELS, c.conviction.mappaLevel, mappaLabel(c.conviction.mappaLevel))}
-            </Row>
-          </dl>
-        </Card>
-      )}
-      {c.health && (
-        <Card>
-          <CardTitle>Health &amp; Accessibility</CardTitle>
-          <dl className="mt-2 divide-y divide-gray-100">
-            <Row term="Disability">{disabilityLabel(c.health.hasDisability)}</Row>
-            {c.health.disabilityTypes.length > 0 && (
-              <Row term="Types">{labels(DISABILITY_TYPES, c.health.disabilityTypes).join(', ')}</Row>
-            )}
-            {c.health.disabilityOtherDetails && (
-              <Row term="Other details">{c.health.disabilityOtherDetails}</Row>
-            )}
-            {(c.health.workplaceAdjustments.length > 0 || c.health.workplaceAdjustmentsOther) && (
-              <Row term="Workplace adjustments">
-                {[
-                  ...labels(WORKPLACE_ADJUSTMENTS, c.health.workplaceAdjustments),
-                  c.health.workplaceAdjustmentsOther,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </Row>
-            )}
-          </dl>
-        </Card>
-      )}
+      {c.conviction && <DisclosureSummary section="conviction" answers={c.conviction} />}
+      {c.health && <DisclosureSummary section="health" answers={c.health} />}
       <p className="flex items-start gap-2 text-sm text-muted">
         <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         {c.conviction || c.health

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Archive, Building2, Pencil, Send, ShieldAlert } from 'lucide-react';
-import { JOB_MESSAGES, type Job } from '@shared/contracts/jobs';
+import type { Job } from '@shared/contracts/jobs';
+import { JOB_MESSAGES } from '@shared/contracts/job-messages';
 import { optionLabel } from '@shared/options/option';
 import { EXPERIENCE_LEVELS } from '@shared/options/work';
 import { missingForPublish } from '@shared/rules/job-publish';
@@ -10,12 +11,12 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
 import { useArchiveJob } from '@web/features/jobs/api/archive-job';
 import { useDeleteJob } from '@web/features/jobs/api/delete-job';
 import { useJob } from '@web/features/jobs/api/get-job';
 import { usePublishJob } from '@web/features/jobs/api/publish-job';
 import { DeleteDraftDialog } from '@web/features/jobs/components/delete-draft-dialog';
-import { JobEditor } from '@web/features/jobs/components/job-editor';
 import { JobMeta } from '@web/features/jobs/components/job-meta';
 import { JobStatusBadge } from '@web/features/jobs/components/job-status-badge';
 import { ModerationNote } from '@web/features/jobs/components/moderation-note';
@@ -64,6 +65,11 @@ function JobView({ job }: { job: Job }) {
     </>
   );
 }
+
+// The editor (its form, zod and the contract) loads when Edit is chosen, not with the page.
+const JobEditor = lazy(() =>
+  import('@web/features/jobs/components/job-editor').then((m) => ({ default: m.JobEditor })),
+);
 
 /** /hirer-job/:id: view and edit a job; publish a draft; archive an active job; delete a draft. */
 export function Component() {
@@ -145,12 +151,14 @@ export function Component() {
     <div className="flex flex-col gap-4">
       <PageHeader title={editing ? 'Edit Job Posting' : job.title} back="/hirer-jobs" />
       {editing ? (
-        <JobEditor
-          job={job}
-          showMissing={editing === 'missing'}
-          onSaved={() => setEditing(false)}
-          onCancel={() => setEditing(false)}
-        />
+        <Suspense fallback={<Spinner label="Loading the editor" showLabel />}>
+          <JobEditor
+            job={job}
+            showMissing={editing === 'missing'}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       ) : (
         <>
           {job.moderationNote && <ModerationNote note={job.moderationNote} />}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Plus, RefreshCw } from 'lucide-react';
-import { JOB_SORT_OPTIONS } from '@shared/options/job-sort';
+import { JOB_SORT_OPTIONS } from '@shared/options/job-sort-options';
 import { JOB_LIST_VALUES } from '@shared/options/job-status';
 import { type Job, type JobSort, type JobList } from '@shared/contracts/jobs';
 import { Button, buttonVariants } from '@web/components/ui/button';

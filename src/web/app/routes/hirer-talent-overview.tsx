@@ -48,7 +48,8 @@ export function Component() {
   return (
     <div className="flex flex-col gap-5">
       <section aria-labelledby="welcome-title" className="flex flex-col gap-1">
-        <h1 id="welcome-title" className="text-2xl font-bold">
+        {/* Two lines kept: the name that comes after the placeholder would push the page down. */}
+        <h1 id="welcome-title" className="min-h-16 text-2xl font-bold">
           Welcome, {name}!
         </h1>
         <p className="text-muted">Meet motivated people who are ready for a fresh start.</p>

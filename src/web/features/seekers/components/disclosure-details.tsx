@@ -1,25 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import {
-  DISCLOSURE_SECTION_LABELS,
-  type HealthDraft,
-  type LegalDraft,
-  type SeekerDisclosure,
-  type Sharing,
-} from '@shared/contracts/seeker';
-import { CONVICTION_STATUS, CONVICTION_TYPES } from '@shared/options/conviction';
-import { DISABILITY_TYPES, WORKPLACE_ADJUSTMENTS } from '@shared/options/health';
-import { optionLabel } from '@shared/options/option';
+import { DISCLOSURE_SECTION_LABELS, type SeekerDisclosure, type Sharing } from '@shared/contracts/seeker';
 import { SHARING_CHOICES, type SharingChoice } from '@shared/rules/disclosure-sharing';
-import {
-  criminalRecordLabel,
-  disabilityLabel,
-  mappaLabel,
-  overallDisclosureStatus,
-  triStateLabel,
-} from '@shared/rules/disclosure-status';
+import { overallDisclosureStatus } from '@shared/rules/disclosure-status';
 import { relativeTime } from '@shared/rules/format';
+import { DisclosureSummary } from '@web/components/disclosure-summary';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { RadioGroup } from '@web/components/ui/radio-group';
@@ -27,55 +13,6 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { notify } from '@web/lib/notify';
 import { useAccessLog, useUpdateSharing } from '../api/disclosure';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b border-gray-100 py-2 last:border-0 sm:flex-row sm:justify-between">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-semibold sm:text-right">{children}</dd>
-    </div>
-  );
-}
-
-const list = (values: readonly string[], options: Parameters<typeof optionLabel>[0]) =>
-  values.length ? values.map((v) => optionLabel(options, v, v)).join(', ') : 'None';
-
-function LegalSection({ legal }: { legal: LegalDraft }) {
-  return (
-    <dl>
-      <Row label="Criminal record">{criminalRecordLabel(legal.sentenceCompleted)}</Row>
-      <Row label="Conviction types">{list(legal.convictionTypes, CONVICTION_TYPES)}</Row>
-      {legal.convictionOtherDetails && <Row label="Other conviction">{legal.convictionOtherDetails}</Row>}
-      <Row label="Conviction status">
-        {optionLabel(CONVICTION_STATUS, legal.convictionStatus, 'Not disclosed')}
-      </Row>
-      <Row label="Barred from regulated work">{triStateLabel(legal.barredFromRegulatedWork)}</Row>
-      <Row label="On DBS barring list">{triStateLabel(legal.onDbsBarringList)}</Row>
-      <Row label="Relevant for safeguarding checks">{triStateLabel(legal.relevantForSafeguardingChecks)}</Row>
-      <Row label="MAPPA level">{mappaLabel(legal.mappaLevel)}</Row>
-    </dl>
-  );
-}
-
-function HealthSection({ health }: { health: HealthDraft }) {
-  return (
-    <dl>
-      <Row label="Disability">{disabilityLabel(health.hasDisability)}</Row>
-      {health.hasDisability === true && (
-        <>
-          <Row label="Disability types">{list(health.disabilityTypes, DISABILITY_TYPES)}</Row>
-          {health.disabilityOtherDetails && (
-            <Row label="Other disability">{health.disabilityOtherDetails}</Row>
-          )}
-          <Row label="Workplace adjustments">{list(health.workplaceAdjustments, WORKPLACE_ADJUSTMENTS)}</Row>
-          {health.workplaceAdjustmentsOther && (
-            <Row label="Other adjustments">{health.workplaceAdjustmentsOther}</Row>
-          )}
-        </>
-      )}
-    </dl>
-  );
-}
 
 function SharingControl({
   field,
@@ -140,21 +77,17 @@ export function DisclosureDetails({
           {status}
         </span>
       </Card>
-      <Card className="flex flex-col gap-3">
-        <CardTitle>Legal Information</CardTitle>
-        <LegalSection legal={disclosure.legal} />
+      <DisclosureSummary section="conviction" answers={disclosure.legal}>
         <Link to="/seeker-setup-step2" className={buttonVariants({ variant: 'secondary' })}>
           Update Legal Information
         </Link>
-      </Card>
+      </DisclosureSummary>
       {recordCheck}
-      <Card className="flex flex-col gap-3">
-        <CardTitle>Health & Accessibility</CardTitle>
-        <HealthSection health={disclosure.health} />
+      <DisclosureSummary section="health" answers={disclosure.health}>
         <Link to="/seeker-setup-step3" className={buttonVariants({ variant: 'secondary' })}>
           Update Health & Accessibility
         </Link>
-      </Card>
+      </DisclosureSummary>
       <Card className="flex flex-col gap-4">
         <div>
           <CardTitle>Who can see your answers</CardTitle>
