@@ -56,10 +56,11 @@ const CHUNK_GROUPS = [
   },
   // The option lists and their labels (no zod since contracts/option-schemas took the schemas):
   // a screen showing a profile or a job needs three to six of them, each ~300 bytes behind ~1 KB
-  // of headers when apart. Not job-sort: the route table (in the entry) reads its default.
+  // of headers when apart. Not job-sort (the route table, in the entry, reads its default), nor
+  // the long lists (countries, job categories) that few screens show.
   {
     name: 'options',
-    test: re('/src/shared/(options/(?!job-sort)|rules/filled\\.)'),
+    test: re('/src/shared/(options/(?!job-sort\\.|company|job-categories|auth)|rules/filled\\.)'),
   },
 ];
 
