@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client';
 import { createEventBus, createRedisEventBus } from '../lib/event-bus';
 import type { OperatorCommand } from '../lib/operator-channel';
 import { createImageStorage } from '../modules/uploads/storage';
+import { rows } from '../db/rows';
 
 /**
  * `npm run demo:remove`: takes the invented sample world (the demo data, accounts with
@@ -43,10 +44,6 @@ export interface SampleRemoval {
 export const demoRemovedMarker = (config: Pick<AppConfig, 'dataDir'>) =>
   path.join(config.dataDir, 'demo-data-removed');
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Runs a `delete` and answers how many rows it removed. */
 async function deleted(db: Db, query: SQL): Promise<number> {
   const [row] = await rows<{ n: string | number }>(
@@ -64,7 +61,7 @@ async function count(db: Db, query: SQL): Promise<number> {
 /** The database part, in one transaction: the counts, and the accounts and files it removed. */
 async function deleteSampleRows(db: Db) {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     // The sample rows, locked: no new swipe, application or conversation can point at them now.
     const users = (
       await rows<{ id: string }>(t, sql`select id from "user" where sample order by id for update`)

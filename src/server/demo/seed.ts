@@ -22,6 +22,7 @@ import {
 } from './demo-data';
 import { initialsImage, initialsOf } from './images';
 import { demoRemovedMarker } from './remove';
+import { firstRow } from '../db/rows';
 
 export { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from './demo-data';
 
@@ -29,9 +30,8 @@ type Role = 'seeker' | 'hirer';
 
 /** Whether the database holds no account at all (the only time demo data is written). */
 async function isEmpty(app: FastifyInstance) {
-  const result = await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from "user"`);
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return (rows[0]?.n ?? 0) === 0;
+  const { n } = await firstRow<{ n: number }>(app.database.db, sql`select count(*)::int as n from "user"`);
+  return n === 0;
 }
 
 /**

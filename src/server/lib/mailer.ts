@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 
 export interface MailMessage {
   to: string;
@@ -41,10 +42,11 @@ function skippingSampleAccounts(mailer: Mailer, db: Db, log: FastifyBaseLogger):
   return {
     async send(m) {
       // better-auth keeps addresses lower-case; either spelling finds the account by its index.
-      const found = await db.execute<{ sample: boolean }>(
+      const found = await rows(
+        db,
         sql`select true as sample from "user" where (email = ${m.to} or email = ${m.to.toLowerCase()}) and sample limit 1`,
       );
-      if ((found as unknown as { rows: unknown[] }).rows.length > 0) {
+      if (found.length > 0) {
         log.info({ subject: m.subject }, 'E-mail to a sample account not sent');
         return;
       }

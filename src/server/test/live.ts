@@ -29,7 +29,11 @@ export async function connect(base: string, user: TestUser, origin = TEST_ORIGIN
   return { socket, events, next };
 }
 
-/** What the test file closes after all its tests (afterAll: `for (const c of cleanups.reverse()) await c()`). */
+/**
+ * What the test file closes after all its tests. Test files may share this module (the server
+ * project does not isolate them), so each file's afterAll takes the list's entries out as it runs
+ * them: `for (const c of cleanups.splice(0).reverse()) await c()`.
+ */
 export const cleanups: (() => Promise<void>)[] = [];
 
 /** A second server process's worth of app on the same database (PostgreSQL: its own pool). */

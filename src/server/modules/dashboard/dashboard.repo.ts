@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ActivityItem } from '@shared/contracts/dashboard';
+import { firstRow } from '../../db/rows';
 
 /**
  * The dashboards' figures, each in one statement: a read model over the applications, saved jobs,
@@ -10,10 +11,6 @@ import type { ActivityItem } from '@shared/contracts/dashboard';
  * Each figure keeps the owning module's rule, and dashboard.test.ts compares every figure with the
  * owning service's answer, so the two cannot drift apart.
  */
-
-async function firstRow<T>(db: Db, query: SQL): Promise<T> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
-}
 
 /** Recent activity as JSON, newest first, dates as `Date.prototype.toISOString` writes them. */
 const recentActivity = (userId: string, limit: number) => sql`(

@@ -1,9 +1,10 @@
 import { exportRows } from '../../db/export-rows';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sampleAccount } from '../../db/sample';
 import { SWIPE_MATCH_COLUMNS, type SwipeMatchColumns, type Swipes } from './swipe-batches';
 import type { SwipeAction } from '@shared/contracts/matching';
+import { rows } from '../../db/rows';
 
 /**
  * Matching queries: swipes (one database function call each), matches and the candidate profile.
@@ -11,11 +12,6 @@ import type { SwipeAction } from '@shared/contracts/matching';
  *
  * No query here selects from seeker_disclosure.
  */
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export interface MatchRow {
   id: string;

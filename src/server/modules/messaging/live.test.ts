@@ -7,7 +7,7 @@ import { baseOf, cleanups, connect, secondApp } from '../../test/live';
 import { hirerThroughApi, postJob, seekerThroughApi, swipe } from '../../test/fixtures';
 
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 describe('live delivery', () => {

@@ -1,12 +1,8 @@
 import { exportRows } from '../../db/export-rows';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sampleAccount } from '../../db/sample';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { rows } from '../../db/rows';
 
 /** A match's two sides and what its conversation and notice show. */
 export interface MatchParties {

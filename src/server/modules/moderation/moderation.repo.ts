@@ -1,9 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rows } from '../../db/rows';
 
 /** A report with both sides of its conversation as a moderator sees them. */
 export interface ReportRow {
@@ -131,7 +128,7 @@ export function moderationRepo(db: Db) {
     suspend(userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await rows<{ role: 'seeker' | 'hirer' }>(
-          tx as unknown as Db,
+          tx,
           sql`update "user" set suspended_at = now(), updated_at = now()
               where id = ${userId} and suspended_at is null returning role`,
         );

@@ -16,7 +16,7 @@ import { baseOf, cleanups, connect, secondApp } from '../../test/live';
 import { moderatorCommand } from './moderator-role';
 
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 async function moderator(app: FastifyInstance): Promise<TestUser> {

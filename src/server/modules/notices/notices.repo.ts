@@ -1,17 +1,19 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userNotice } from '../../db/schema';
+import { rows } from '../../db/rows';
 
 export function noticesRepo(db: Db) {
   return {
     /** Stores a notice; the account's e-mail address, or null when the account has gone. */
     async insert(userId: string, body: string): Promise<string | null> {
-      const result = await db.execute<{ email: string }>(
+      const [row] = await rows<{ email: string }>(
+        db,
         sql`insert into user_notice (user_id, body)
             select u.id, ${body} from "user" u where u.id = ${userId}
             returning (select u.email from "user" u where u.id = user_notice.user_id) as email`,
       );
-      return (result as unknown as { rows: { email: string }[] }).rows[0]?.email ?? null;
+      return row?.email ?? null;
     },
 
     unread: (userId: string) =>

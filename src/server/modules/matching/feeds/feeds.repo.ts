@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedRows } from '../../../db/prepared';
 import { sampleAccount } from '../../../db/sample';
+import { rows } from '../../../db/rows';
 
 /**
  * The decks' SQL: what the in-memory indexes are loaded from, and the one statement per deck
@@ -12,10 +13,6 @@ import { sampleAccount } from '../../../db/sample';
  * never returned to anyone. The jobs feed's context statement also writes: it moves the seeker's
  * "last active" time (see `seekerContextsTouchingLastActive`).
  */
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** A job card's fields as read from the database. */
 export interface JobCardRow {

@@ -4,12 +4,14 @@ import { Heart } from 'lucide-react';
 import { MATCH_TEXT, SWIPE_CONSTANTS, type DiscoverCardType, type Match } from '@shared/contracts/matching';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { SampleBadge } from '@web/components/ui/sample-badge';
 
 /** 'It's a Match!' for 3 seconds, with Send Message (the conversation) and Keep Swiping. */
 export function MatchOverlay({
   open,
   type,
   match,
+  sample = false,
   messagesPath,
   onClose,
   onCloseAutoFocus,
@@ -17,6 +19,8 @@ export function MatchOverlay({
   open: boolean;
   type: DiscoverCardType;
   match: Match | null;
+  /** The other side is of the invented sample world (labelled, as on its card). */
+  sample?: boolean;
   messagesPath: (match: Match) => string;
   onClose: () => void;
   /** Where the focus goes when it closes (the dialog has no trigger to go back to). */
@@ -63,6 +67,7 @@ export function MatchOverlay({
           {match && (
             <p className="text-sm text-muted">
               {who} · {match.jobTitle}
+              {sample && <SampleBadge className="ml-2 align-middle" />}
             </p>
           )}
           <div className="flex w-full flex-col gap-2">

@@ -93,7 +93,9 @@ export function SwipeDeck({
   const [dragging, setDragging] = useState(false);
   const [flying, setFlying] = useState<SwipeAction | null>(null);
   const [processing, setProcessing] = useState(false);
-  const [match, setMatch] = useState<{ match: Match; type: DiscoverCard['type'] } | null>(null);
+  const [match, setMatch] = useState<{ match: Match; type: DiscoverCard['type']; sample: boolean } | null>(
+    null,
+  );
   const [announcement, setAnnouncement] = useState('');
   // The cards under the top one fetch their pictures once the top one's has come (or failed).
   const [leadSettled, setLeadSettled] = useState(false);
@@ -158,7 +160,7 @@ export function SwipeDeck({
       await sleep(actionDelayMs);
       try {
         const res = await onSwipe(card, action);
-        if (res.isMatch && res.match) setMatch({ match: res.match, type: card.type });
+        if (res.isMatch && res.match) setMatch({ match: res.match, type: card.type, sample: card.sample });
       } catch {
         notify.error('Error', 'Failed to process swipe');
       }
@@ -364,6 +366,7 @@ export function SwipeDeck({
         open={match !== null}
         type={match?.type ?? 'job'}
         match={match?.match ?? null}
+        sample={match?.sample}
         messagesPath={messagesPath}
         onClose={() => setMatch(null)}
         onCloseAutoFocus={(event) => {
