@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import net from 'node:net';
+import { freePort } from './support/free-port';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,17 +27,6 @@ let browser: Browser;
 let server: ChildProcess;
 let origin: string;
 let serverDir: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
