@@ -6,3 +6,4 @@ export * from './messaging';
 export * from './coach';
 export * from './cv';
 export * from './moderation';
+export * from './interviews';

@@ -109,7 +109,18 @@ export const favouriteTalent = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.seekerUserId] })],
 );
 
-export const APPLICATION_STATUSES = ['new', 'shortlisted', 'interview', 'rejected', 'withdrawn'] as const;
+/** interview: an interview is proposed or booked; then the outcome the employer records. */
+export const APPLICATION_STATUSES = [
+  'new',
+  'shortlisted',
+  'interview',
+  'interviewed',
+  'offered',
+  'hired',
+  'rejected',
+  'no_show',
+  'withdrawn',
+] as const;
 
 export const application = pgTable(
   'application',

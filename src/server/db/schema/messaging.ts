@@ -70,6 +70,8 @@ export const message = pgTable(
     senderRole: text('sender_role', { enum: ROLES }).notNull(),
     body: text('body').notNull(),
     clientId: text('client_id'),
+    /** Set on the message that carries an interview card (the card shows the interview's state). */
+    interviewId: uuid('interview_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -120,6 +122,8 @@ export const notificationSetting = pgTable('notification_setting', {
     .references(() => user.id, { onDelete: 'cascade' }),
   /** "You have unread messages" and "new match" e-mails. */
   messageEmails: boolean('message_emails').notNull().default(true),
+  /** Interview reminder e-mails (24 and 2 hours before); confirmations always go. */
+  interviewReminders: boolean('interview_reminders').notNull().default(true),
   /** Secret of the one-click unsubscribe link in those e-mails. */
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
