@@ -33,6 +33,7 @@ import { registerModules } from './modules';
 import { createServices, type Services } from './modules/container';
 import { MAX_IMAGE_BYTES } from './modules/uploads/image-processing';
 import { createEventBus, createRedisEventBus } from './lib/event-bus';
+import { createJobQueue } from './lib/job-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,16 +152,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const stopListening = bus.subscribe((event) => {
     if (event.t === 'sessions-ended') sessionCache.forgetUserHere(event.userId);
   });
-  const services = createServices({ db: database.db, config, mailer, sessionCache, bus, log: app.log });
+  const queue = createJobQueue(database.queueConnection(), { log: app.log });
+  const services = createServices({ db: database.db, config, mailer, sessionCache, bus, queue, log: app.log });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     stopListening();
     sessionCache.onForget = undefined;
     await services.liveHub.close();
     services.notifier.close();
+    await services.reminders.stop();
     await bus.close();
   });
   await registerModules(app, services);
+  // Reminders of bookings ahead wait in the queue: its worker runs when there are some.
+  await services.reminders.startIfBookings(services.interviews.bookingsAhead);
 
   if (opts.webDir) await serveWeb(app, opts.webDir);
   return app;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import type { QueueConnection } from '../lib/job-queue';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type DatabaseTarget =
@@ -24,6 +25,8 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** The embedded database's files as one gzipped tarball, taken consistently while it runs. */
   dumpDataDir?: () => Promise<Blob>;
+  /** What the job queue (pg-boss) connects through: its own pool, or this PGlite client. */
+  queueConnection(): QueueConnection;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
+      queueConnection: () => ({ kind: 'postgres', url: target.url }),
       close: async () => {
         await listener.close();
         await pool.end();
@@ -85,8 +89,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    queueConnection: () => ({
+      kind: 'pglite',
+      executeSql: (text, values) => pgliteQueueSql(client, text, values),
+    }),
     close: () => client.close(),
   };
+}
+
+/**
+ * pg-boss's statements on the shared PGlite client. A parameterless text may hold several
+ * statements (BEGIN ... COMMIT), so it goes through exec, and every statement's result is handed
+ * back: pg-boss reads rows from more than the last one.
+ */
+async function pgliteQueueSql(client: PGlite, text: string, values?: unknown[]): Promise<unknown> {
+  try {
+    if (values && values.length) return await client.query(text, values);
+    const results = await client.exec(text);
+    return results.length === 1 ? results[0] : results;
+  } catch (err) {
+    // A block that failed after its BEGIN leaves the one connection in an aborted transaction,
+    // which would fail every later query of the app too; a pool would just drop that connection.
+    if (client.isInTransaction()) await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ export type BusEvent =
   | { t: 'read'; conversationId: string; role: 'seeker' | 'hirer'; lastReadId: number; userIds: string[] }
   | { t: 'typing'; conversationId: string; role: 'seeker' | 'hirer'; userIds: string[] }
   | { t: 'conversation'; conversationId: string; userIds: string[] }
+  | { t: 'interview'; interviewId: string; conversationId: string | null; userIds: string[] }
   /** A user's sessions ended (sign-out, password change or reset, deletion): forget them everywhere. */
   | { t: 'sessions-ended'; userId: string }
   | {

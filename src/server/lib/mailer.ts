@@ -14,6 +14,8 @@ export interface MailMessage {
   html?: string;
   /** A link to log when mail is written to the outbox, so a local user can follow it. */
   link?: string;
+  /** Files sent with it (e.g. a calendar invite). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {
@@ -69,6 +71,7 @@ function transportMailer(
           subject: m.subject,
           text: m.text,
           html: m.html,
+          attachments: m.attachments,
         });
       },
     };
@@ -82,6 +85,7 @@ function transportMailer(
         subject: m.subject,
         text: m.text,
         html: m.html,
+        attachments: m.attachments,
       });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);

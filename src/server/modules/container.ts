@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { SessionCache } from '../auth/session-cache';
 import type { Mailer } from '../lib/mailer';
 import type { EventBus } from '../lib/event-bus';
+import type { JobQueue } from '../lib/job-queue';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountService } from './account/account.service';
 import { activityService } from './dashboard/activity.service';
@@ -21,6 +22,8 @@ import { createChatModel } from '../lib/chat-model';
 import { seekersService } from './seekers/seekers.service';
 import { noticesService } from './notices/notices.service';
 import { moderationService } from './moderation/moderation.service';
+import { interviewsService } from './interviews/interviews.service';
+import { createInterviewReminders } from './interviews/interviews.reminders';
 import { createImageStorage } from './uploads/storage';
 import { uploadsService } from './uploads/uploads.service';
 
@@ -31,6 +34,8 @@ export interface Infrastructure {
   sessionCache: SessionCache;
   /** Events between server processes (LISTEN/NOTIFY). */
   bus: EventBus;
+  /** The durable job queue (interview reminders). */
+  queue: JobQueue;
   log: FastifyBaseLogger;
 }
 
@@ -40,7 +45,7 @@ export interface Infrastructure {
  * before it); `account` orchestrates the flows that span domains and nothing depends on it.
  */
 export function createServices(infra: Infrastructure) {
-  const { db, config, sessionCache, bus, mailer, log } = infra;
+  const { db, config, sessionCache, bus, mailer, queue, log } = infra;
   const uploads = uploadsService({ db, storage: createImageStorage(config.storage) });
   const activity = activityService(db);
   const companies = companiesService({ db, uploads });
@@ -75,6 +80,20 @@ export function createServices(infra: Infrastructure) {
     saved,
     seekers,
   });
+  const reminders = createInterviewReminders({ queue, log });
+  const interviews = interviewsService({
+    db,
+    bus,
+    mailer,
+    mailFrom: config.mail.from,
+    publicUrl: config.publicUrl,
+    applications,
+    jobs,
+    messaging,
+    notifier,
+    reminders,
+  });
+  reminders.onDue((job) => interviews.sendReminder(job));
   const dashboard = dashboardService(db);
   const chatModel = config.ai.model ? createChatModel(config.ai.model) : null;
   const coach = coachService({ db, seekers, ai: config.ai, model: chatModel, log });
@@ -99,6 +118,7 @@ export function createServices(infra: Infrastructure) {
     saved,
     matching,
     messaging,
+    interviews,
     seekers,
     uploads,
     sessionCache,
@@ -115,6 +135,8 @@ export function createServices(infra: Infrastructure) {
     liveHub,
     matching,
     applications,
+    interviews,
+    reminders,
     dashboard,
     coach,
     cv,

@@ -16,6 +16,7 @@ import { toolsRoutes } from './tools/tools.routes';
 import { cvRoutes } from './cv/cv.routes';
 import { noticesRoutes } from './notices/notices.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
+import { interviewsRoutes } from './interviews/interviews.routes';
 
 /**
  * Every module's routes register here, one line each, with the services built once by
@@ -38,4 +39,5 @@ export async function registerModules(app: FastifyInstance, services: Services) 
   await app.register(cvRoutes, { services });
   await app.register(noticesRoutes, { services });
   await app.register(moderationRoutes, { services });
+  await app.register(interviewsRoutes, { services });
 }

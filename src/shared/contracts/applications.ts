@@ -32,6 +32,17 @@ export const contactMessageSchema = z.object({
   sentAt: z.string(),
 });
 
+/** The application's live interview (proposed or booked), for lists and badges. */
+export const interviewBriefSchema = z.object({
+  id: z.string(),
+  status: z.enum(['proposed', 'booked']),
+  /** The booked time; null while times wait to be booked. */
+  startsAt: z.string().nullable(),
+  minutes: z.number().int().nullable(),
+  conversationId: z.string().nullable(),
+});
+export type InterviewBrief = z.infer<typeof interviewBriefSchema>;
+
 /** One of the seeker's own applications. The employer's raw status is not shown to the seeker. */
 export const seekerApplicationSchema = z.object({
   id: z.string(),
@@ -44,6 +55,7 @@ export const seekerApplicationSchema = z.object({
   cvAttached: z.boolean(),
   /** When the version the employer opens was sent (later edits reach it only when sent again). */
   cvSentAt: z.string().nullable(),
+  interview: interviewBriefSchema.nullable(),
   job: jobSummarySchema,
 });
 export type SeekerApplication = z.infer<typeof seekerApplicationSchema>;
@@ -127,6 +139,7 @@ export const applicantSchema = z.object({
   contact: contactMessageSchema.nullable(),
   /** The seeker attached their CV ("View CV"). */
   cvAttached: z.boolean(),
+  interview: interviewBriefSchema.nullable(),
   /** The applicant is an invented example of the demo data: labelled "Sample". */
   sample: z.boolean(),
 });
@@ -145,8 +158,11 @@ export const applicantsResponseSchema = z.object({
 });
 export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
 
-/** PATCH /api/applicants/:id: Shortlist, Reject, Invite to interview. */
-export const APPLICANT_ACTION_STATUSES = ['shortlisted', 'rejected', 'interview'] as const;
+/**
+ * PATCH /api/applicants/:id: Shortlist, Reject. (Invite to interview proposes times in the
+ * conversation: POST /api/conversations/:id/interviews.)
+ */
+export const APPLICANT_ACTION_STATUSES = ['shortlisted', 'rejected'] as const;
 export const updateApplicantSchema = z.object({ status: z.enum(APPLICANT_ACTION_STATUSES) });
 export type UpdateApplicantInput = z.infer<typeof updateApplicantSchema>;
 export const applicantResponseSchema = z.object({ applicant: applicantSchema });

@@ -159,6 +159,8 @@ export const employerExportSchema = z.object({
   talentSwipes: exportRows,
   matches: exportRows,
   conversations: exportRows,
+  /** Interviews proposed to candidates: times, bookings, adjustments asked, cancellations. */
+  interviews: exportRows,
 });
 
 /** The companies module's answers; 'notFound' is also other modules' answer for an employer with no company yet. */

@@ -22,6 +22,8 @@ export const hirerDashboardSchema = z.object({
   totalApplications: z.number().int(),
   /** Applications still in status new. */
   newApplicants: z.number().int(),
+  /** Applicants the employer recorded as hired. */
+  hires: z.number().int(),
   /** Unread messages (0 until messaging exists). */
   unreadMessages: z.number().int(),
   recentActivity: z.array(activityItemSchema),
@@ -38,6 +40,8 @@ export const seekerDashboardSchema = z.object({
   messages: z.number().int(),
   /** Profile completion in percent, from the seeker's profile (0 without one). */
   profileCompletion: z.number().int().min(0).max(100),
+  /** The seeker's latest hire in the last 30 days: the dashboard celebrates it. */
+  hired: z.object({ applicationId: z.string(), jobTitle: z.string(), companyName: z.string() }).nullable(),
   recentActivity: z.array(activityItemSchema),
 });
 export type SeekerDashboard = z.infer<typeof seekerDashboardSchema>;

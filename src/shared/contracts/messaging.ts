@@ -47,6 +47,8 @@ export const messageSchema = z.object({
   senderRole: participantRoleSchema,
   body: z.string(),
   clientId: z.string().nullable(),
+  /** The message carries this interview's card (GET /api/interviews/:id for its state). */
+  interviewId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -156,9 +158,19 @@ export const reportSchema = z.object({
 export type ReportInput = z.infer<typeof reportSchema>;
 
 /** GET/PUT /api/notifications/settings: e-mails about unread messages and new matches. */
-export const notificationSettingsSchema = z.object({ messageEmails: z.boolean() });
+export const notificationSettingsSchema = z.object({
+  messageEmails: z.boolean(),
+  /** Interview reminders, 24 and 2 hours before (confirmations and cancellations always go). */
+  interviewReminders: z.boolean(),
+});
+/** PUT /api/notifications/settings: either or both. */
+export const notificationSettingsUpdateSchema = notificationSettingsSchema.partial();
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-export const unsubscribeQuerySchema = z.object({ token: z.string().min(10).max(200) });
+export const unsubscribeQuerySchema = z.object({
+  token: z.string().min(10).max(200),
+  /** Which e-mails the link turns off: messages and matches (the default), or interview reminders. */
+  what: z.enum(['messages', 'interviews']).optional(),
+});
 
 // ---- Live events over the WebSocket (/api/ws) -------------------------------------------------
 
@@ -175,6 +187,8 @@ export type LiveEvent =
   | { type: 'typing'; conversationId: string; role: ParticipantRole }
   | { type: 'presence'; conversationId: string; role: ParticipantRole; online: boolean }
   | { type: 'conversation'; conversationId: string }
+  /** An interview changed (proposed, booked, cancelled, acknowledged, outcome): fetch it again. */
+  | { type: 'interview'; conversationId: string | null; interviewId: string }
   | { type: 'pong' };
 
 /** Client → server. */

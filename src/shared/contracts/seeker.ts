@@ -344,6 +344,8 @@ export const seekerExportSchema = z.object({
   favouritedBy: rows,
   activity: rows,
   conversations: rows,
+  /** Interviews proposed to the seeker: times, bookings, adjustments asked, cancellations. */
+  interviews: rows,
   /** AI coach and AI chat messages, both threads. */
   coaching: rows,
   /** The CV builder's data (files are made from it on request). */

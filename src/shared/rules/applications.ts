@@ -2,15 +2,32 @@ import { toOptions } from '../options/option';
 
 // ---- Statuses ----------------------------------------------------------------------------------
 
-/** What an employer sets on an application (a withdrawn application is gone from every list). */
-export const APPLICANT_STATUS_VALUES = ['new', 'shortlisted', 'interview', 'rejected'] as const;
+/**
+ * What an employer sets on an application (a withdrawn application is gone from every list).
+ * `interview`: an interview is proposed or booked; the next four are the outcome recorded after it.
+ */
+export const APPLICANT_STATUS_VALUES = [
+  'new',
+  'shortlisted',
+  'interview',
+  'interviewed',
+  'offered',
+  'hired',
+  'rejected',
+  'no_show',
+] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUS_VALUES)[number];
 
 /** What the seeker sees. Shortlisting is the employer's own step: the seeker still sees Under Review. */
 export const SEEKER_APPLICATION_STATUS_VALUES = [
   'Under Review',
+  'Interview Proposed',
   'Interview Scheduled',
+  'Interviewed',
+  'Offer Made',
+  'Hired',
   'Not Selected',
+  'Did Not Attend',
 ] as const;
 export type SeekerApplicationStatus = (typeof SEEKER_APPLICATION_STATUS_VALUES)[number];
 
@@ -19,11 +36,23 @@ const SEEKER_STATUS_BY_APPLICANT_STATUS: Readonly<Record<ApplicantStatus, Seeker
     new: 'Under Review',
     shortlisted: 'Under Review',
     interview: 'Interview Scheduled',
+    interviewed: 'Interviewed',
+    offered: 'Offer Made',
+    hired: 'Hired',
     rejected: 'Not Selected',
+    no_show: 'Did Not Attend',
   });
 
-/** new or shortlisted → Under Review, interview → Interview Scheduled, rejected → Not Selected. */
-export function seekerApplicationStatus(status: ApplicantStatus): SeekerApplicationStatus {
+/**
+ * new or shortlisted → Under Review; interview → Interview Proposed while times wait to be booked,
+ * else Interview Scheduled (also for an invitation made before interviews had times); then the
+ * outcome; rejected → Not Selected.
+ */
+export function seekerApplicationStatus(
+  status: ApplicantStatus,
+  liveInterview: 'proposed' | 'booked' | null = null,
+): SeekerApplicationStatus {
+  if (status === 'interview' && liveInterview === 'proposed') return 'Interview Proposed';
   return SEEKER_STATUS_BY_APPLICANT_STATUS[status];
 }
 
@@ -36,7 +65,11 @@ export const APPLICANT_STATUS_LABELS: Readonly<Record<ApplicantStatus, string>> 
   new: 'New',
   shortlisted: 'Shortlisted',
   interview: 'Interview',
+  interviewed: 'Interviewed',
+  offered: 'Offer made',
+  hired: 'Hired',
   rejected: 'Rejected',
+  no_show: 'Did not attend',
 });
 
 /** '3 pending'. */
@@ -50,12 +83,29 @@ export const APPLICATION_FILTER_VALUES = ['all', ...SEEKER_APPLICATION_STATUS_VA
 export type ApplicationFilter = (typeof APPLICATION_FILTER_VALUES)[number];
 export const DEFAULT_APPLICATION_FILTER = 'all' satisfies ApplicationFilter;
 
-export const APPLICATION_FILTERS = toOptions(APPLICATION_FILTER_VALUES, {
+const APPLICATION_FILTER_LABELS: Readonly<Record<ApplicationFilter, string>> = {
   all: 'All Applications',
   'Under Review': 'Under Review',
+  'Interview Proposed': 'Interview Proposed',
   'Interview Scheduled': 'Interview Scheduled',
+  Interviewed: 'Interviewed',
+  'Offer Made': 'Offer Made',
+  Hired: 'Hired',
   'Not Selected': 'Not Selected',
-});
+  'Did Not Attend': 'Did Not Attend',
+};
+
+/** The spec's chips, always shown. */
+export const APPLICATION_FILTERS = toOptions(
+  ['all', 'Under Review', 'Interview Scheduled', 'Not Selected'] as const,
+  APPLICATION_FILTER_LABELS,
+);
+
+/** The interview steps' chips: shown only while some application is in them. */
+export const APPLICATION_STEP_FILTERS = toOptions(
+  ['Interview Proposed', 'Interviewed', 'Offer Made', 'Hired', 'Did Not Attend'] as const,
+  APPLICATION_FILTER_LABELS,
+);
 
 export const APPLICATION_SORT_VALUES = ['date-desc', 'date-asc', 'company', 'status'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORT_VALUES)[number];
@@ -81,12 +131,11 @@ const time = (iso: string) => new Date(iso).getTime() || 0;
 export function countApplicationsByFilter(
   items: readonly Pick<SortableApplication, 'seekerStatus'>[],
 ): Record<ApplicationFilter, number> {
-  const counts: Record<ApplicationFilter, number> = {
-    all: items.length,
-    'Under Review': 0,
-    'Interview Scheduled': 0,
-    'Not Selected': 0,
-  };
+  const counts = Object.fromEntries(APPLICATION_FILTER_VALUES.map((f) => [f, 0])) as Record<
+    ApplicationFilter,
+    number
+  >;
+  counts.all = items.length;
   for (const item of items) counts[item.seekerStatus] += 1;
   return counts;
 }
@@ -98,11 +147,16 @@ export function filterApplications<T extends Pick<SortableApplication, 'seekerSt
   return filter === 'all' ? [...items] : items.filter((item) => item.seekerStatus === filter);
 }
 
-/** Status order: Interview Scheduled, Under Review, Not Selected (what needs the seeker first). */
+/** Status order: what needs the seeker first (an offer, times to book, an interview), closed last. */
 const SEEKER_STATUS_ORDER: Readonly<Record<SeekerApplicationStatus, number>> = Object.freeze({
-  'Interview Scheduled': 0,
-  'Under Review': 1,
-  'Not Selected': 2,
+  'Offer Made': 0,
+  'Interview Proposed': 1,
+  'Interview Scheduled': 2,
+  Hired: 3,
+  Interviewed: 4,
+  'Under Review': 5,
+  'Not Selected': 6,
+  'Did Not Attend': 7,
 });
 
 /** Sorts a copy; ties fall back to newest first. */
@@ -155,7 +209,11 @@ const APPLICANT_STATUS_ORDER: Readonly<Record<ApplicantStatus, number>> = Object
   new: 0,
   shortlisted: 1,
   interview: 2,
-  rejected: 3,
+  interviewed: 3,
+  offered: 4,
+  hired: 5,
+  no_show: 6,
+  rejected: 7,
 });
 
 /** Sorts a copy; ties fall back to newest first. */

@@ -9,6 +9,7 @@ import type { JobsService } from '../jobs/jobs.service';
 import type { SavedService } from '../saved/saved.service';
 import type { MatchingService } from '../matching/matching.service';
 import type { MessagingService } from '../messaging/messaging.service';
+import type { InterviewsService } from '../interviews/interviews.service';
 import type { SeekersService } from '../seekers/seekers.service';
 import type { UploadsService } from '../uploads/uploads.service';
 
@@ -27,6 +28,7 @@ export function accountService(deps: {
   saved: SavedService;
   matching: MatchingService;
   messaging: MessagingService;
+  interviews: InterviewsService;
   seekers: SeekersService;
   uploads: UploadsService;
   sessionCache: SessionCache;
@@ -40,6 +42,7 @@ export function accountService(deps: {
     saved,
     matching,
     messaging,
+    interviews,
     seekers,
     uploads,
     sessionCache,
@@ -53,14 +56,15 @@ export function accountService(deps: {
     },
 
     async exportSeeker(userId: string): Promise<SeekerExport> {
-      const [base, conversations, coaching, cvs, modelUsage] = await Promise.all([
+      const [base, conversations, interviewRows, coaching, cvs, modelUsage] = await Promise.all([
         seekers.exportData(userId),
         messaging.exportFor(userId),
+        interviews.exportForSeeker(userId),
         coach.exportFor(userId),
         cv.exportFor(userId),
         coach.modelUsageFor(userId),
       ]);
-      return { ...base, conversations, coaching, cv: cvs, modelUsage };
+      return { ...base, conversations, interviews: interviewRows, coaching, cv: cvs, modelUsage };
     },
 
     /**
@@ -82,15 +86,16 @@ export function accountService(deps: {
       const base = await companies.exportAccount(userId);
       const company = await companies.getCompanyForUser(userId);
       const empty = { talentSwipes: [], matches: [] };
-      const [jobList, favourites, applicationsReceived, matchingPart, conversations] = company
+      const [jobList, favourites, applicationsReceived, matchingPart, conversations, interviewRows] = company
         ? await Promise.all([
             jobs.exportForCompany(company.id),
             saved.exportFavourites(company.id),
             applications.exportReceived(company.id),
             matching.exportForCompany(company.id),
             messaging.exportForCompany(company.id),
+            interviews.exportForCompany(company.id),
           ])
-        : [[], [], [], empty, []];
+        : [[], [], [], empty, [], []];
       return {
         exportedAt: new Date().toISOString(),
         ...base,
@@ -99,13 +104,14 @@ export function accountService(deps: {
         applicationsReceived,
         ...matchingPart,
         conversations,
+        interviews: interviewRows,
       };
     },
 
     /**
      * Erases the employer: their conversations stay with each seeker, closed ("This employer has
      * left NewLeaf"); their logo files go; then the account row, with the company, jobs, swipes,
-     * favourites, applications to their jobs and matches (all cascade from it).
+     * favourites, applications to their jobs, their interviews and matches (all cascade from it).
      */
     async deleteEmployer(userId: string) {
       const company = await companies.getCompanyForUser(userId);

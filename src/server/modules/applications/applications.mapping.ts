@@ -1,7 +1,7 @@
 import type { Applicant, JobSummary, SeekerApplication } from '@shared/contracts/applications';
 import { seekerApplicationStatus, type ApplicantStatus } from '@shared/rules/applications';
 import { formatPersonName } from '@shared/rules/format';
-import type { ApplicantRow, SeekerApplicationRow } from './applications.repo';
+import type { ApplicantRow, InterviewBriefRow, SeekerApplicationRow } from './applications.repo';
 
 type JobSummaryRow = SeekerApplicationRow['job'];
 
@@ -28,6 +28,17 @@ const contactOf = (row: { contactSubject: string | null; contactMessage: string 
     ? { subject: row.contactSubject, message: row.contactMessage, sentAt: row.updatedAt.toISOString() }
     : null;
 
+const briefOf = (row: InterviewBriefRow | null) =>
+  row
+    ? {
+        id: row.id,
+        status: row.status,
+        startsAt: row.startsAt ? new Date(row.startsAt).toISOString() : null,
+        minutes: row.minutes,
+        conversationId: row.conversationId,
+      }
+    : null;
+
 /** Rows never hold 'withdrawn' here: the repo leaves withdrawn applications out. */
 export const liveStatus = (status: string) => status as ApplicantStatus;
 
@@ -35,12 +46,13 @@ export function toSeekerApplication(row: SeekerApplicationRow): SeekerApplicatio
   return {
     id: row.id,
     jobId: row.jobId,
-    seekerStatus: seekerApplicationStatus(liveStatus(row.status)),
+    seekerStatus: seekerApplicationStatus(liveStatus(row.status), row.interview?.status ?? null),
     appliedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     contact: contactOf(row),
     cvAttached: row.cvAttached,
     cvSentAt: row.cvSentAt?.toISOString() ?? null,
+    interview: briefOf(row.interview),
     job: toJobSummary(row.job),
   };
 }
@@ -69,6 +81,7 @@ export function toApplicant(row: ApplicantRow): Applicant {
     appliedAt: row.createdAt.toISOString(),
     contact: contactOf(row),
     cvAttached: row.cvAttached,
+    interview: briefOf(row.interview),
     sample: row.sample,
   };
 }

@@ -1,7 +1,7 @@
 import { exportRows } from '../../db/export-rows';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { application, company, job, seekerProfile, user } from '../../db/schema';
+import { application, company, interview, job, seekerProfile, user } from '../../db/schema';
 import type { ApplicantStatus } from '@shared/rules/applications';
 import { jobSummaryColumns } from '../../db/job-summary';
 
@@ -15,7 +15,19 @@ const applicationColumns = {
   cvSentAt: application.cvSentAt,
   createdAt: application.createdAt,
   updatedAt: application.updatedAt,
+  /** The live (proposed or booked) interview, if any: at most one (a unique index). */
+  interview: sql<InterviewBriefRow | null>`(select json_build_object('id', ${interview.id}, 'status', ${interview.status},
+      'startsAt', ${interview.startsAt}, 'minutes', ${interview.minutes}, 'conversationId', ${interview.conversationId})
+    from ${interview} where ${interview.applicationId} = ${application.id} and ${interview.status} in ('proposed', 'booked') limit 1)`,
 };
+
+export interface InterviewBriefRow {
+  id: string;
+  status: 'proposed' | 'booked';
+  startsAt: string | null;
+  minutes: number | null;
+  conversationId: string | null;
+}
 
 /** Only what an applicant card shows: never a disclosure answer (those live in another table). */
 const applicantColumns = {
@@ -213,6 +225,38 @@ export function applicationsRepo(db: Db) {
         .where(and(eq(application.id, id), notWithdrawn))
         .limit(1);
       return row;
+    },
+
+    /** For interviews: the seeker's application to the job in any status, or null. */
+    async findByJobAndSeeker(jobId: string, seekerUserId: string) {
+      const [row] = await db
+        .select({ id: application.id, status: application.status })
+        .from(application)
+        .where(and(eq(application.jobId, jobId), eq(application.seekerUserId, seekerUserId)));
+      return row ?? null;
+    },
+
+    /**
+     * For interviews after a match without an application: the seeker's interest in the job
+     * becomes their application, without a CV (they can attach one).
+     */
+    async insertForInterview(jobId: string, seekerUserId: string) {
+      await db.insert(application).values({ jobId, seekerUserId }).onConflictDoNothing();
+      const [row] = await db
+        .select({ id: application.id, status: application.status })
+        .from(application)
+        .where(and(eq(application.jobId, jobId), eq(application.seekerUserId, seekerUserId)));
+      return row!;
+    },
+
+    /** For interview steps: sets the status unless the application was withdrawn. */
+    async setStage(id: string, to: ApplicantStatus) {
+      const found = await db
+        .update(application)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(application.id, id), notWithdrawn))
+        .returning({ id: application.id });
+      return found.length > 0;
     },
 
     /** Sets the status only if it is still `from` (so two clicks at once write one event). */

@@ -10,6 +10,7 @@ import type {
 } from '@shared/contracts/applications';
 import { seekerApplicationStatus, type ApplicantStatus } from '@shared/rules/applications';
 import { AppError } from '../../lib/errors';
+import { INTERVIEW_MESSAGES } from '@shared/contracts/interviews';
 import type { SessionUser } from '../../auth/session-user';
 import type { ActivityService } from '../dashboard/activity.service';
 import type { SavedService } from '../saved/saved.service';
@@ -229,6 +230,31 @@ export function applicationsService(deps: {
       const updated = await repo.findApplicant(hirerUserId, id);
       if (!updated) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicantNotFound);
       return toApplicant(updated);
+    },
+
+    /**
+     * For interviews: the seeker's application to the job. After a match without applying, their
+     * interest becomes the application (no CV attached; they can attach one). Refused when withdrawn.
+     */
+    async forInterview(jobId: string, seekerUserId: string) {
+      const found =
+        (await repo.findByJobAndSeeker(jobId, seekerUserId)) ??
+        (await repo.insertForInterview(jobId, seekerUserId));
+      if (found.status === 'withdrawn') throw new AppError('INVALID_STATE', INTERVIEW_MESSAGES.withdrawn);
+      return { id: found.id, status: liveStatus(found.status) };
+    },
+
+    /** For interviews: moves the application to an interview step, telling the seeker when given news. */
+    async setInterviewStage(
+      application: { id: string; seekerUserId: string },
+      to: ApplicantStatus,
+      news?: { title: string; body: string },
+    ) {
+      const changed = await repo.setStage(application.id, to);
+      if (changed && news) {
+        await activity.record({ userId: application.seekerUserId, type: 'application', ...news, refId: application.id });
+      }
+      return changed;
     },
 
     /**

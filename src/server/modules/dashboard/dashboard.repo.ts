@@ -27,6 +27,7 @@ interface SeekerFigures {
   saved_jobs: number;
   completion: number;
   unread: number;
+  hired: { applicationId: string; jobTitle: string; companyName: string } | null;
   activity: ActivityItem[];
 }
 
@@ -36,6 +37,7 @@ interface HirerFigures {
   active_jobs: number;
   applications: number;
   fresh: number;
+  hires: number;
   unread: number;
   activity: ActivityItem[];
 }
@@ -52,6 +54,10 @@ export function dashboardRepo(db: Db) {
           coalesce((select profile_completion_percentage from seeker_profile where user_id = ${userId}), 0) as completion,
           (select count(*)::int from conversation c join message m on m.conversation_id = c.id
             where c.seeker_user_id = ${userId} and m.id > c.seeker_read_id and m.sender_role <> 'seeker') as unread,
+          (select json_build_object('applicationId', a.id, 'jobTitle', j.title, 'companyName', co.company_name)
+            from application a join job j on j.id = a.job_id join company co on co.id = j.company_id
+            where a.seeker_user_id = ${userId} and a.status = 'hired' and a.updated_at > now() - interval '30 days'
+            order by a.updated_at desc limit 1) as hired,
           ${recentActivity(userId, activityLimit)} as activity`,
       );
     },
@@ -68,6 +74,8 @@ export function dashboardRepo(db: Db) {
             where j.company_id = (select id from co) and a.status <> 'withdrawn') as applications,
           (select count(*)::int from application a join job j on j.id = a.job_id
             where j.company_id = (select id from co) and a.status = 'new') as fresh,
+          (select count(*)::int from application a join job j on j.id = a.job_id
+            where j.company_id = (select id from co) and a.status = 'hired') as hires,
           (select count(*)::int from conversation c join message m on m.conversation_id = c.id
             where c.company_id = (select id from co) and m.id > c.hirer_read_id and m.sender_role <> 'hirer') as unread,
           ${recentActivity(userId, activityLimit)} as activity`,

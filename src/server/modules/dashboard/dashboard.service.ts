@@ -23,6 +23,7 @@ export function dashboardService(db: Db) {
         activeJobs: f.active_jobs,
         totalApplications: f.applications,
         newApplicants: f.fresh,
+        hires: f.hires,
         unreadMessages: f.unread,
         recentActivity: f.activity,
       };
@@ -36,6 +37,7 @@ export function dashboardService(db: Db) {
         savedJobs: f.saved_jobs,
         messages: f.unread,
         profileCompletion: f.completion,
+        hired: f.hired,
         recentActivity: f.activity,
       };
     },

@@ -60,6 +60,11 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
         for (const id of local(event.userIds))
           sendTo(id, { type: 'conversation', conversationId: event.conversationId });
         return;
+      case 'interview':
+        for (const id of local(event.userIds)) {
+          sendTo(id, { type: 'interview', conversationId: event.conversationId, interviewId: event.interviewId });
+        }
+        return;
       case 'sessions-ended':
         // A tab whose session ended stops hearing; the user's other tabs and devices stay connected.
         for (const socket of sockets.get(event.userId) ?? []) {
@@ -93,7 +98,7 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
   const lastEventAt = new Map<string, number>();
   function recordEvent(event: BusEvent) {
     const now = Date.now();
-    if (event.t === 'message' || event.t === 'read' || event.t === 'conversation') {
+    if (event.t === 'message' || event.t === 'read' || event.t === 'conversation' || event.t === 'interview') {
       for (const id of event.userIds) lastEventAt.set(id, now);
     } else if (event.t === 'presence') {
       for (const target of event.targets) lastEventAt.set(target.otherUserId, now);

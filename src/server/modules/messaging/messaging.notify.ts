@@ -105,13 +105,23 @@ export function createNotifier(deps: {
     },
 
     async getSetting(userId: string) {
-      return { messageEmails: (await repo.notificationSetting(userId, newToken())).message_emails };
+      const setting = await repo.notificationSetting(userId, newToken());
+      return { messageEmails: setting.message_emails, interviewReminders: setting.interview_reminders };
     },
-    async setSetting(userId: string, messageEmails: boolean) {
-      await repo.setMessageEmails(userId, newToken(), messageEmails);
-      return { messageEmails };
+    async setSetting(userId: string, choices: { messageEmails?: boolean; interviewReminders?: boolean }) {
+      await repo.setNotificationChoices(userId, newToken(), choices);
+      return this.getSetting(userId);
     },
-    unsubscribe: (token: string) => repo.unsubscribe(token),
+    unsubscribe: (token: string, what: 'messages' | 'interviews' = 'messages') => repo.unsubscribe(token, what),
+    /**
+     * For interview reminders: the recipient's choice and the link that turns reminders off in
+     * one click (null when they are off).
+     */
+    async interviewRemindersLink(userId: string) {
+      const setting = await repo.notificationSetting(userId, newToken());
+      if (!setting.interview_reminders) return null;
+      return `${unsubscribeLink(setting.unsubscribe_token)}&what=interviews`;
+    },
 
     close() {
       clearInterval(timer);

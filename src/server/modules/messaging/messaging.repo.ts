@@ -54,6 +54,7 @@ export interface MessageRow {
   sender_role: Role;
   body: string;
   client_id: string | null;
+  interview_id: string | null;
   created_at: Date | string;
 }
 
@@ -215,7 +216,7 @@ export function messagingRepo(db: Db) {
     async messagesBefore(conversationId: string, before: number | null, limit: number) {
       const found = await rows<MessageRow>(
         db,
-        sql`select id, conversation_id, sender_role, body, client_id, created_at from message
+        sql`select id, conversation_id, sender_role, body, client_id, interview_id, created_at from message
             where conversation_id = ${conversationId}::uuid ${before ? sql`and id < ${before}` : sql``}
             order by id desc limit ${limit + 1}`,
       );
@@ -225,7 +226,7 @@ export function messagingRepo(db: Db) {
     async messagesAfter(conversationId: string, after: number, limit: number) {
       const found = await rows<MessageRow>(
         db,
-        sql`select id, conversation_id, sender_role, body, client_id, created_at from message
+        sql`select id, conversation_id, sender_role, body, client_id, interview_id, created_at from message
             where conversation_id = ${conversationId}::uuid and id > ${after}
             order by id asc limit ${limit + 1}`,
       );
@@ -235,7 +236,7 @@ export function messagingRepo(db: Db) {
     async messageById(id: number) {
       const found = await rows<MessageRow>(
         db,
-        sql`select id, conversation_id, sender_role, body, client_id, created_at from message where id = ${id}`,
+        sql`select id, conversation_id, sender_role, body, client_id, interview_id, created_at from message where id = ${id}`,
       );
       return found[0] ?? null;
     },
@@ -252,7 +253,7 @@ export function messagingRepo(db: Db) {
     async findByClientId(senderUserId: string, clientId: string) {
       const found = await rows<MessageRow>(
         db,
-        sql`select id, conversation_id, sender_role, body, client_id, created_at from message
+        sql`select id, conversation_id, sender_role, body, client_id, interview_id, created_at from message
             where sender_user_id = ${senderUserId} and client_id = ${clientId}`,
       );
       return found[0] ?? null;
@@ -268,15 +269,16 @@ export function messagingRepo(db: Db) {
       senderRole: Role;
       body: string;
       clientId: string;
+      interviewId?: string;
     }) {
       const readColumn = input.senderRole === 'seeker' ? sql`seeker_read_id` : sql`hirer_read_id`;
       const found = await rows<MessageRow & { inserted: boolean }>(
         db,
         sql`with inserted as (
-              insert into message (conversation_id, sender_user_id, sender_role, body, client_id)
-              values (${input.conversationId}::uuid, ${input.senderUserId}, ${input.senderRole}, ${input.body}, ${input.clientId})
+              insert into message (conversation_id, sender_user_id, sender_role, body, client_id, interview_id)
+              values (${input.conversationId}::uuid, ${input.senderUserId}, ${input.senderRole}, ${input.body}, ${input.clientId}, ${input.interviewId ?? null})
               on conflict (sender_user_id, client_id) do nothing
-              returning id, conversation_id, sender_role, body, client_id, created_at
+              returning id, conversation_id, sender_role, body, client_id, interview_id, created_at
             ), touched as (
               update conversation set last_message_at = now(), ${readColumn} = (select id from inserted)
               where id = ${input.conversationId}::uuid and exists (select 1 from inserted)
@@ -475,28 +477,46 @@ export function messagingRepo(db: Db) {
 
     /** The user's e-mail choice and unsubscribe secret (made on first use). */
     async notificationSetting(userId: string, newToken: string) {
-      const found = await rows<{ message_emails: boolean; unsubscribe_token: string; email: string }>(
+      const found = await rows<{
+        message_emails: boolean;
+        interview_reminders: boolean;
+        unsubscribe_token: string;
+        email: string;
+      }>(
         db,
         sql`with ensured as (
               insert into notification_setting (user_id, unsubscribe_token) values (${userId}, ${newToken})
               on conflict (user_id) do update set user_id = excluded.user_id
-              returning message_emails, unsubscribe_token, user_id)
-            select e.message_emails, e.unsubscribe_token, u.email from ensured e join "user" u on u.id = e.user_id`,
+              returning message_emails, interview_reminders, unsubscribe_token, user_id)
+            select e.message_emails, e.interview_reminders, e.unsubscribe_token, u.email
+            from ensured e join "user" u on u.id = e.user_id`,
       );
       return found[0]!;
     },
 
-    async setMessageEmails(userId: string, newToken: string, on: boolean) {
+    /** Sets either or both choices (a missing one keeps its value). */
+    async setNotificationChoices(
+      userId: string,
+      newToken: string,
+      choices: { messageEmails?: boolean; interviewReminders?: boolean },
+    ) {
+      const messages = choices.messageEmails ?? null;
+      const reminders = choices.interviewReminders ?? null;
       await db.execute(
-        sql`insert into notification_setting (user_id, unsubscribe_token, message_emails) values (${userId}, ${newToken}, ${on})
-            on conflict (user_id) do update set message_emails = ${on}, updated_at = now()`,
+        sql`insert into notification_setting (user_id, unsubscribe_token, message_emails, interview_reminders)
+            values (${userId}, ${newToken}, coalesce(${messages}::boolean, true), coalesce(${reminders}::boolean, true))
+            on conflict (user_id) do update set
+              message_emails = coalesce(${messages}::boolean, notification_setting.message_emails),
+              interview_reminders = coalesce(${reminders}::boolean, notification_setting.interview_reminders),
+              updated_at = now()`,
       );
     },
 
-    async unsubscribe(token: string) {
+    async unsubscribe(token: string, what: 'messages' | 'interviews') {
+      const column = what === 'messages' ? sql`message_emails` : sql`interview_reminders`;
       const found = await rows<{ user_id: string }>(
         db,
-        sql`update notification_setting set message_emails = false, updated_at = now()
+        sql`update notification_setting set ${column} = false, updated_at = now()
             where unsubscribe_token = ${token} returning user_id`,
       );
       return found.length > 0;

@@ -9,6 +9,7 @@ import {
   conversationSchema,
   markReadSchema,
   notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
   unsubscribeQuerySchema,
   messageSchema,
   messagesPageSchema,
@@ -77,12 +78,12 @@ export async function messagingRoutes(fastify: FastifyInstance, { services }: { 
       preValidation: signedIn,
       schema: {
         tags,
-        summary: 'Turn e-mails about unread messages and new matches on or off',
-        body: notificationSettingsSchema,
+        summary: 'Turn e-mails about unread messages and new matches, or interview reminders, on or off',
+        body: notificationSettingsUpdateSchema,
         response: { 200: notificationSettingsSchema },
       },
     },
-    async (req) => service.setNotificationSettings(await req.requireUser(), req.body.messageEmails),
+    async (req) => service.setNotificationSettings(await req.requireUser(), req.body),
   );
 
   // The one-click link in e-mails: works signed out (the secret in the link names the account).
@@ -96,9 +97,12 @@ export async function messagingRoutes(fastify: FastifyInstance, { services }: { 
       },
     },
     async (req, reply) => {
-      const done = await service.unsubscribe(req.query.token);
+      const what = req.query.what ?? 'messages';
+      const done = await service.unsubscribe(req.query.token, what);
       const text = done
-        ? "You won't get e-mails about messages and matches any more. You can turn them on again on your profile page."
+        ? what === 'messages'
+          ? "You won't get e-mails about messages and matches any more. You can turn them on again on your profile page."
+          : "You won't get interview reminders any more. You can turn them on again on your profile page."
         : 'This link is not valid any more. You can change your e-mail choices on your profile page.';
       return reply
         .status(done ? 200 : 404)

@@ -42,6 +42,7 @@ export function toMessage(row: MessageRow): Message {
     senderRole: row.sender_role,
     body: row.body,
     clientId: row.client_id,
+    interviewId: row.interview_id,
     createdAt: iso(row.created_at),
   };
 }
@@ -117,6 +118,7 @@ export function messagingService(deps: {
     senderRole: Role;
     body: string;
     clientId: string;
+    interviewId?: string;
   }): Promise<Message> {
     const { row } = input;
     const existing = await repo.findByClientId(input.senderUserId, input.clientId);
@@ -135,6 +137,7 @@ export function messagingService(deps: {
         senderRole: input.senderRole,
         body: input.body,
         clientId: input.clientId,
+        interviewId: input.interviewId,
       })) ?? (await repo.findByClientId(input.senderUserId, input.clientId));
     if (!stored) throw new AppError('INTERNAL', 'Something went wrong. Please try again.');
     const message = toMessage(stored);
@@ -258,9 +261,11 @@ export function messagingService(deps: {
     },
 
     notificationSettings: (user: SessionUser) => notifier.getSetting(user.id),
-    setNotificationSettings: (user: SessionUser, messageEmails: boolean) =>
-      notifier.setSetting(user.id, messageEmails),
-    unsubscribe: (token: string) => notifier.unsubscribe(token),
+    setNotificationSettings: (
+      user: SessionUser,
+      choices: { messageEmails?: boolean; interviewReminders?: boolean },
+    ) => notifier.setSetting(user.id, choices),
+    unsubscribe: (token: string, what?: 'messages' | 'interviews') => notifier.unsubscribe(token, what),
 
     /**
      * Contact Employer on an application: the subject and message become a message in the
@@ -305,6 +310,33 @@ export function messagingService(deps: {
         senderRole: viewer.role,
         body: input.body,
         clientId: input.clientId,
+      });
+    },
+
+    /** For interviews: the conversation as one of its two participants sees it (404 for anyone else). */
+    async conversationFor(user: Pick<SessionUser, 'id' | 'role'>, id: string) {
+      const { viewer, row } = await access(user, id);
+      return {
+        id: row.id,
+        role: viewer.role,
+        companyId: row.company_id,
+        seekerUserId: row.seeker_user_id,
+        hirerUserId: row.hirer_user_id,
+        jobId: row.job_id,
+        open: !row.closed && !row.blocked_by,
+      };
+    },
+
+    /** For interviews: a message from the user, carrying an interview's card when one is named. */
+    async postFor(user: Pick<SessionUser, 'id' | 'role'>, id: string, body: string, interviewId?: string) {
+      const { viewer, row } = await access(user, id);
+      return post({
+        row,
+        senderUserId: user.id,
+        senderRole: viewer.role,
+        body,
+        clientId: `interview-${crypto.randomUUID()}`,
+        interviewId,
       });
     },
 

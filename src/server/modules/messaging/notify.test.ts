@@ -1,28 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ConversationList } from '@shared/contracts/messaging';
 import { buildApp } from '../../app';
 import { getTestApp } from '../../test/app';
 import { hirerThroughApi, postJob, seekerThroughApi, swipe } from '../../test/fixtures';
-
-/** The e-mails written to the outbox since `since`, quoted-printable undone. */
-function mailsSince(dataDir: string, since: Set<string>) {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => !since.has(f))
-    .map((f) =>
-      fs
-        .readFileSync(path.join(outbox, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    );
-}
-const outboxNow = (dataDir: string) =>
-  new Set(fs.existsSync(path.join(dataDir, 'outbox')) ? fs.readdirSync(path.join(dataDir, 'outbox')) : []);
+import { mailsSince, outboxNow } from '../../test/outbox';
 
 describe('e-mail notifications', () => {
   it('a match e-mails both sides; a message unread 10 minutes e-mails once an hour, never quoting it; the link turns them off', async () => {

@@ -6,8 +6,8 @@ import {
   parseApplicantSort,
   sortApplicants,
   type ApplicantSort,
-  type ApplicantStatus,
 } from '@shared/rules/applications';
+import type { UpdateApplicantInput } from '@shared/contracts/applications';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Card } from '@web/components/ui/card';
@@ -27,10 +27,10 @@ const candidateProfilePath = (seekerUserId: string) => `/hirer-candidate/${encod
 
 const ALL_JOBS = 'all';
 
-const STATUS_TOASTS: Record<Exclude<ApplicantStatus, 'new'>, [string, string?]> = {
+// Inviting to interview is no status change here: it proposes times in the conversation.
+const STATUS_TOASTS: Record<UpdateApplicantInput['status'], [string, string?]> = {
   shortlisted: ['Applicant shortlisted'],
   rejected: ['Applicant rejected'],
-  interview: ['Applicant invited to interview', 'They will see Interview Scheduled on their application.'],
 };
 
 /** /hirer-applicants (optional ?filter=new): applicants to the employer's jobs. */
@@ -65,7 +65,7 @@ export function Component() {
   ];
   const items = sortApplicants(applicants.data?.items ?? [], sort);
 
-  const setStatus = (id: string, status: Exclude<ApplicantStatus, 'new'>) =>
+  const setStatus = (id: string, status: UpdateApplicantInput['status']) =>
     update.mutate(
       { id, status },
       {

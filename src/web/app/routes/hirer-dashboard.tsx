@@ -5,6 +5,7 @@ import {
   Briefcase,
   Building2,
   FileText,
+  Handshake,
   MessageSquare,
   PlusCircle,
   RefreshCw,
@@ -20,6 +21,7 @@ import { useHirerFigures } from '@web/features/companies/api/get-hirer-figures';
 import { notify } from '@web/lib/notify';
 import { cn } from '@web/lib/cn';
 import { hirerFiguresQueryOptions } from '@web/features/companies/api/get-hirer-figures';
+import { UpcomingInterviews } from '@web/features/interviews/components/upcoming-interviews';
 import { preload } from '../preload';
 
 const QUICK_ACTIONS = [
@@ -75,6 +77,7 @@ export function Component() {
       icon: MessageSquare,
       dot: (data?.unreadMessages ?? 0) > 0,
     },
+    { label: 'Hires', value: data?.hires ?? 0, to: '/hirer-applicants', icon: Handshake, dot: false },
   ];
 
   return (
@@ -110,8 +113,9 @@ export function Component() {
 
       <section aria-label="Your figures">
         <ul className="grid grid-cols-2 gap-3">
-          {tiles.map(({ label, value, to, icon: Icon, dot }) => (
-            <li key={label}>
+          {tiles.map(({ label, value, to, icon: Icon, dot }, i) => (
+            // An odd last tile takes the whole row rather than leaving a gap beside it.
+            <li key={label} className={cn(i === tiles.length - 1 && i % 2 === 0 && 'col-span-2')}>
               <Link
                 to={to}
                 className="relative flex h-full flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm hover:border-leaf-700"
@@ -171,6 +175,7 @@ export function Component() {
           <p className="text-sm text-muted">No recent activity</p>
         )}
       </Card>
+      <UpcomingInterviews />
     </div>
   );
 }

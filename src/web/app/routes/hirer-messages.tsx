@@ -1,9 +1,18 @@
 import { MessagesScreen } from '@web/features/messaging/components/messages-screen';
+import { useInterviewLive } from '@web/features/interviews/api/use-interview-live';
+import { renderInterviewCard } from '@web/features/interviews/components/interview-card';
+import { ProposeInterviewAction } from '@web/features/interviews/components/propose-interview-action';
+import type { Conversation } from '@shared/contracts/messaging';
 import { messagesLoader } from '../messages-loader';
 
 export const loader = messagesLoader;
 
-/** /hirer-messages and /hirer-messages/{threadId} (spec: Hirer messages and conversation). */
+const proposeAction = (conversation: Conversation) => <ProposeInterviewAction conversation={conversation} />;
+
+/** /hirer-messages and /hirer-messages/{threadId} (spec: Hirer messages and conversation), with interviews. */
 export function Component() {
-  return <MessagesScreen role="hirer" />;
+  useInterviewLive();
+  return (
+    <MessagesScreen role="hirer" renderInterview={renderInterviewCard} conversationActions={proposeAction} />
+  );
 }

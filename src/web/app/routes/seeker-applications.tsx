@@ -2,8 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, SearchX } from 'lucide-react';
 import {
+  APPLICATION_FILTER_VALUES,
   APPLICATION_FILTERS,
   APPLICATION_SORTS,
+  APPLICATION_STEP_FILTERS,
   DEFAULT_APPLICATION_FILTER,
   DEFAULT_APPLICATION_SORT,
   countApplicationsByFilter,
@@ -39,7 +41,14 @@ export function Component() {
   );
   const counts = countApplicationsByFilter(all);
   const shown = sortApplications(filterApplications(all, filter), sort);
-  const chips = APPLICATION_FILTERS.map((o) => ({ ...o, count: counts[o.value] }));
+  // A step's chip shows while some application is in it, or while it is the chosen one (so the
+  // pressed chip never vanishes under the user); all in the journey's order.
+  const chips = [
+    ...APPLICATION_FILTERS,
+    ...APPLICATION_STEP_FILTERS.filter((o) => counts[o.value] > 0 || o.value === filter),
+  ]
+    .sort((a, b) => APPLICATION_FILTER_VALUES.indexOf(a.value) - APPLICATION_FILTER_VALUES.indexOf(b.value))
+    .map((o) => ({ ...o, count: counts[o.value] }));
 
   return (
     <div className="flex flex-col gap-3">

@@ -8,6 +8,7 @@ import { useMe } from '@web/features/auth/api/get-me';
 import { useProfile } from '@web/features/seekers/api/profile';
 import { useSeekerDashboard } from '@web/features/dashboard/api/get-seeker-dashboard';
 import { Avatar } from '@web/features/seekers/components/avatar';
+import { HiredBanner } from '@web/features/dashboard/components/hired-banner';
 import {
   ActivityTiles,
   NO_ACTIVITY,
@@ -19,6 +20,7 @@ import {
 import { meQueryOptions } from '@web/features/auth/api/get-me';
 import { profileQueryOptions } from '@web/features/seekers/api/profile';
 import { seekerDashboardQueryOptions } from '@web/features/dashboard/api/get-seeker-dashboard';
+import { UpcomingInterviews } from '@web/features/interviews/components/upcoming-interviews';
 import { preload } from '../preload';
 
 export const loader = () => preload([meQueryOptions(), profileQueryOptions(), seekerDashboardQueryOptions()]);
@@ -59,6 +61,7 @@ export function Component() {
             : `Welcome back, ${profile.data?.firstName || greetingName(me.data?.user?.email)}!`}
         </h1>
       </div>
+      {dashboard.data?.hired && <HiredBanner hired={dashboard.data.hired} />}
       <Link
         to="/seeker-discover"
         className="flex min-h-16 items-center justify-center gap-2 rounded-2xl bg-leaf-800 px-5 text-lg font-bold text-white shadow hover:bg-leaf-900"
@@ -70,6 +73,7 @@ export function Component() {
       {profile.isPending ? <Skeleton className="h-35" /> : <ProfileCompletionCard percentage={completion} />}
       <QuickActions pending={figures.pendingApplications} completion={completion} />
       <RecentActivity items={figures.recentActivity} />
+      <UpcomingInterviews />
     </div>
   );
 }

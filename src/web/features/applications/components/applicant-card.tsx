@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Check, FileText, MessageSquare, UserRound, X } from 'lucide-react';
-import type { Applicant } from '@shared/contracts/applications';
-import type { ApplicantStatus } from '@shared/rules/applications';
+import type { Applicant, UpdateApplicantInput } from '@shared/contracts/applications';
 import { formatInitials, relativeTime } from '@shared/rules/format';
 import { skillName } from '@shared/skills/catalogue';
 import { formatTags, moreTagsLabel } from '@shared/rules/skill-match';
@@ -10,6 +9,9 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { SampleBadge } from '@web/components/ui/sample-badge';
 import { cn } from '@web/lib/cn';
 import { ApplicantStatusBadge } from './status-badge';
+import { hirerInterviewHref, InterviewLine } from './interview-line';
+
+type ActionStatus = UpdateApplicantInput['status'];
 
 /** The seeker's photo or initials. */
 function Photo({ url, name }: { url: string | null; name: string }) {
@@ -33,7 +35,10 @@ function Photo({ url, name }: { url: string | null; name: string }) {
   );
 }
 
-/** One applicant: Shortlist / Reject / Invite to interview, Message, View Profile. */
+/**
+ * One applicant: Shortlist / Reject, Invite to interview (opens the conversation to propose times),
+ * Message, View Profile; and the live interview, if any.
+ */
 export function ApplicantCard({
   applicant,
   profileHref,
@@ -42,7 +47,7 @@ export function ApplicantCard({
 }: {
   applicant: Applicant;
   profileHref: string;
-  onStatus: (status: Exclude<ApplicantStatus, 'new'>) => void;
+  onStatus: (status: ActionStatus) => void;
   pending: boolean;
 }) {
   const tags = formatTags(applicant.skills.map(skillName));
@@ -55,7 +60,7 @@ export function ApplicantCard({
     refocus.current = false;
     actions.current?.querySelector<HTMLElement>('button:not([disabled]), a')?.focus();
   }, [applicant.status]);
-  const change = (status: Exclude<ApplicantStatus, 'new'>) => {
+  const change = (status: ActionStatus) => {
     refocus.current = true;
     onStatus(status);
   };
@@ -65,6 +70,9 @@ export function ApplicantCard({
   // button from a buttons list) whose card it is, while the visible label stays the start of the
   // accessible name (WCAG 2.5.3 label in name).
   const whom = <span className="sr-only"> {applicant.name}</span>;
+  const { status, interview } = applicant;
+  // One live interview at a time; none to arrange once the decision is made.
+  const canInvite = !interview && status !== 'hired' && status !== 'rejected';
   return (
     <article
       aria-labelledby={headingId}
@@ -110,24 +118,35 @@ export function ApplicantCard({
           <p className="whitespace-pre-line">{applicant.contact.message}</p>
         </div>
       )}
+      {interview && (
+        <InterviewLine
+          interview={interview}
+          proposedText="Interview proposed"
+          href={hirerInterviewHref(interview, applicant.id)}
+          hidden={` (${applicant.name})`}
+        />
+      )}
       <div ref={actions} className="grid grid-cols-2 gap-2">
-        {applicant.status !== 'shortlisted' && (
+        {status !== 'shortlisted' && (
           <Button size="sm" variant="secondary" disabled={pending} onClick={() => change('shortlisted')}>
             <Check aria-hidden className="h-4 w-4" /> Shortlist
             {whom}
           </Button>
         )}
-        {applicant.status !== 'rejected' && (
+        {status !== 'rejected' && status !== 'hired' && (
           <Button size="sm" variant="danger-outline" disabled={pending} onClick={() => change('rejected')}>
             <X aria-hidden className="h-4 w-4" /> Reject
             {whom}
           </Button>
         )}
-        {applicant.status !== 'interview' && (
-          <Button size="sm" variant="secondary" disabled={pending} onClick={() => change('interview')}>
+        {canInvite && (
+          <Link
+            to={`/hirer-messages?application=${encodeURIComponent(applicant.id)}&propose=1`}
+            className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }))}
+          >
             <CalendarClock aria-hidden className="h-4 w-4" /> Invite to interview
             {whom}
-          </Button>
+          </Link>
         )}
         <Link
           to={`/hirer-messages?application=${applicant.id}`}

@@ -3,6 +3,7 @@ import { CalendarDays, MapPin, Trash2 } from 'lucide-react';
 import type { SeekerApplication } from '@shared/contracts/applications';
 import { SampleBadge } from '@web/components/ui/sample-badge';
 import { CompanyLogo } from './company-logo';
+import { InterviewLine, seekerInterviewHref } from './interview-line';
 import { SeekerStatusBadge } from './status-badge';
 import { WithdrawDialog } from './withdraw-dialog';
 import { formatPlace } from '@shared/rules/format';
@@ -27,6 +28,16 @@ export function ApplicationCard({ application }: { application: SeekerApplicatio
           <SeekerStatusBadge status={application.seekerStatus} />
           {job.sample && <SampleBadge />}
         </div>
+        {application.interview && (
+          // Above the card's own link (its ::after covers the card), like the bin.
+          <InterviewLine
+            interview={application.interview}
+            proposedText="Interview proposed: choose a time"
+            href={seekerInterviewHref(application.interview)}
+            hidden={` (${job.title})`}
+            className="relative z-10"
+          />
+        )}
         <ul className="mt-1.5 flex flex-col gap-0.5 text-sm text-ink">
           {location && (
             <li className="flex items-center gap-1.5">

@@ -24,6 +24,7 @@ import { useApplyToJob, useSetCvAttached } from '../api/seeker-mutations';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { CompanyLogo } from './company-logo';
 import { ContactEmployerDialog } from './contact-employer-dialog';
+import { InterviewLine, seekerInterviewHref } from './interview-line';
 import { SeekerStatusBadge } from './status-badge';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -115,6 +116,13 @@ export function JobDetailsView({
             <CardTitle id="application-status-title">Application Status</CardTitle>
             <SeekerStatusBadge status={application.seekerStatus} />
           </div>
+          {application.interview && (
+            <InterviewLine
+              interview={application.interview}
+              proposedText="Interview proposed: choose a time"
+              href={seekerInterviewHref(application.interview)}
+            />
+          )}
           <p className="text-sm text-muted">
             Applied on {dateFormat.format(new Date(application.appliedAt))}
           </p>

@@ -13,7 +13,8 @@ export const useNotificationSettings = () => useQuery(notificationSettingsQueryO
 export function useSetNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationSettings) =>
+    // Each switch sends only its own setting, so two quick changes never undo each other.
+    mutationFn: (input: Partial<NotificationSettings>) =>
       api<NotificationSettings>('/api/notifications/settings', { method: 'PUT', body: input }),
     onSuccess: (saved) => queryClient.setQueryData(messagingKeys.notificationSettings(), saved),
   });

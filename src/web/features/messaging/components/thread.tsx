@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Send } from 'lucide-react';
 import type { Conversation, Message } from '@shared/contracts/messaging';
 import { MESSAGE_MAX_CHARS, MESSAGING_MESSAGES } from '@shared/contracts/messaging';
@@ -11,9 +19,16 @@ const draftKey = (id: string) => `newleaf.draft.${id}`;
 
 /**
  * Bubbles grouped by day (the other side left, mine right), older pages as you scroll up, and the
- * composer: Enter sends, Shift+Enter starts a new line, blank sends nothing.
+ * composer: Enter sends, Shift+Enter starts a new line, blank sends nothing. A message carrying an
+ * interview shows `renderInterview`'s card instead of its bubble (once per interview).
  */
-export function Thread({ conversation }: { conversation: Conversation }) {
+export function Thread({
+  conversation,
+  renderInterview,
+}: {
+  conversation: Conversation;
+  renderInterview?: (message: Message, conversation: Conversation) => ReactNode;
+}) {
   const thread = useThread(conversation.id, conversation.myRole);
   const scroller = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
@@ -32,6 +47,18 @@ export function Thread({ conversation }: { conversation: Conversation }) {
     const el = scroller.current;
     if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
   }, [thread.messages, thread.pending, thread.otherTyping]);
+
+  // Content that fills in after its message (an interview card reading its state) keeps the view
+  // at the bottom as well.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stickToBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [thread.messages, thread.pending]);
 
   async function onScroll() {
     const el = scroller.current;
@@ -71,6 +98,18 @@ export function Thread({ conversation }: { conversation: Conversation }) {
   const mineLast = [...thread.messages].reverse().find((m) => m.senderRole === conversation.myRole);
   const seenId = mineLast && conversation.otherReadId >= mineLast.id ? mineLast.id : null;
   const newest = thread.messages.at(-1);
+  // The first message of each interview carries its card; any later one reads as a bubble.
+  const cardIds = useMemo(() => {
+    const seen = new Set<string>();
+    const ids = new Set<number>();
+    for (const m of thread.messages) {
+      if (m.interviewId && !seen.has(m.interviewId)) {
+        seen.add(m.interviewId);
+        ids.add(m.id);
+      }
+    }
+    return ids;
+  }, [thread.messages]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -96,14 +135,25 @@ export function Thread({ conversation }: { conversation: Conversation }) {
           <section key={group.day} aria-label={group.label}>
             <h2 className="my-3 text-center text-xs font-semibold text-muted">{group.label}</h2>
             <ul className="flex flex-col gap-1.5">
-              {group.items.map((m) => (
-                <Bubble
-                  key={m.id}
-                  message={m}
-                  mine={m.senderRole === conversation.myRole}
-                  seen={m.id === seenId}
-                />
-              ))}
+              {group.items.map((m) =>
+                renderInterview && cardIds.has(m.id) ? (
+                  <CardItem
+                    key={m.id}
+                    message={m}
+                    mine={m.senderRole === conversation.myRole}
+                    seen={m.id === seenId}
+                  >
+                    {renderInterview(m, conversation)}
+                  </CardItem>
+                ) : (
+                  <Bubble
+                    key={m.id}
+                    message={m}
+                    mine={m.senderRole === conversation.myRole}
+                    seen={m.id === seenId}
+                  />
+                ),
+              )}
             </ul>
           </section>
         ))}
@@ -178,6 +228,29 @@ function Bubble({ message, mine, seen }: { message: Message; mine: boolean; seen
         <span className="sr-only">{mine ? 'You' : 'They'} wrote: </span>
         {message.body}
       </div>
+      <span className="mt-0.5 text-xs text-muted">
+        <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+        {seen && ' · Seen'}
+      </span>
+    </li>
+  );
+}
+
+/** A message shown as another feature's card: one list item, with its time like a bubble's. */
+function CardItem({
+  message,
+  mine,
+  seen,
+  children,
+}: {
+  message: Message;
+  mine: boolean;
+  seen: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+      <div className="w-full max-w-[92%]">{children}</div>
       <span className="mt-0.5 text-xs text-muted">
         <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
         {seen && ' · Seen'}
