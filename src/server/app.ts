@@ -153,7 +153,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (event.t === 'sessions-ended') sessionCache.forgetUserHere(event.userId);
   });
   const queue = createJobQueue(database.queueConnection(), { log: app.log });
-  const services = createServices({ db: database.db, config, mailer, sessionCache, bus, queue, log: app.log });
+  const services = createServices({
+    db: database.db,
+    config,
+    mailer,
+    sessionCache,
+    bus,
+    queue,
+    log: app.log,
+  });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     stopListening();

@@ -46,23 +46,24 @@ describe('proposeInterviewSchema', () => {
     const six = Array.from({ length: 6 }, (_, i) => ({ ...slot, startsAt: `2026-03-2${i}T09:00:00Z` }));
     expect(proposeInterviewSchema.safeParse({ slots: six, kind: 'phone' }).success).toBe(false);
     expect(proposeInterviewSchema.safeParse({ slots: [slot, slot], kind: 'phone' }).success).toBe(false);
-    expect(proposeInterviewSchema.safeParse({ slots: [{ ...slot, minutes: 25 }], kind: 'phone' }).success).toBe(
-      false,
-    );
+    expect(
+      proposeInterviewSchema.safeParse({ slots: [{ ...slot, minutes: 25 }], kind: 'phone' }).success,
+    ).toBe(false);
     expect(proposeInterviewSchema.safeParse({ slots: [slot], kind: 'phone' }).success).toBe(true);
   });
   it('needs an address in person and an https link for video', () => {
     const base = { slots: [slot] };
     expect(proposeInterviewSchema.safeParse({ ...base, kind: 'in_person' }).success).toBe(false);
-    expect(proposeInterviewSchema.safeParse({ ...base, kind: 'in_person', location: '1 High St, Leeds' }).success).toBe(
-      true,
-    );
-    expect(proposeInterviewSchema.safeParse({ ...base, kind: 'video', location: 'http://meet.example/x' }).success).toBe(
-      false,
-    );
-    expect(proposeInterviewSchema.safeParse({ ...base, kind: 'video', location: 'https://meet.example/x' }).success).toBe(
-      true,
-    );
+    expect(
+      proposeInterviewSchema.safeParse({ ...base, kind: 'in_person', location: '1 High St, Leeds' }).success,
+    ).toBe(true);
+    expect(
+      proposeInterviewSchema.safeParse({ ...base, kind: 'video', location: 'http://meet.example/x' }).success,
+    ).toBe(false);
+    expect(
+      proposeInterviewSchema.safeParse({ ...base, kind: 'video', location: 'https://meet.example/x' })
+        .success,
+    ).toBe(true);
   });
 });
 

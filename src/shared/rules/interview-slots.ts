@@ -57,7 +57,13 @@ export function formatSlot(startsAt: string, minutes: number, timeZone?: string)
   const start = new Date(startsAt);
   const end = new Date(start.getTime() + minutes * MINUTE);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone })
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    })
       .formatToParts(start)
       .map((p) => [p.type, p.value]),
   );

@@ -66,7 +66,9 @@ export const interview = pgTable(
       .on(t.applicationId)
       .where(sql`${t.status} in ('proposed', 'booked')`),
     index('interview_conversation_idx').on(t.conversationId),
-    index('interview_booked_start_idx').on(t.startsAt).where(sql`${t.status} = 'booked'`),
+    index('interview_booked_start_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
     index('interview_seeker_idx').on(t.seekerUserId),
     index('interview_company_idx').on(t.companyId),
   ],

@@ -252,7 +252,12 @@ export function applicationsService(deps: {
     ) {
       const changed = await repo.setStage(application.id, to);
       if (changed && news) {
-        await activity.record({ userId: application.seekerUserId, type: 'application', ...news, refId: application.id });
+        await activity.record({
+          userId: application.seekerUserId,
+          type: 'application',
+          ...news,
+          refId: application.id,
+        });
       }
       return changed;
     },

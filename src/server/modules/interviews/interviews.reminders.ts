@@ -68,7 +68,9 @@ export function createInterviewReminders(deps: {
 
     async stop() {
       if (!started) return;
-      await started.catch((err: unknown) => log.warn({ err }, 'interview reminders: the queue did not start'));
+      await started.catch((err: unknown) =>
+        log.warn({ err }, 'interview reminders: the queue did not start'),
+      );
       await queue.stop();
     },
   };

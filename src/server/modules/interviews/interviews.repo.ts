@@ -30,7 +30,8 @@ export function interviewsRepo(db: Db) {
       .leftJoin(seekerProfile, eq(seekerProfile.userId, interview.seekerUserId));
 
   /** Only the two parties: the seeker, or the company's account. */
-  const partyOf = (userId: string) => sql`(${interview.seekerUserId} = ${userId} or ${company.userId} = ${userId})`;
+  const partyOf = (userId: string) =>
+    sql`(${interview.seekerUserId} = ${userId} or ${company.userId} = ${userId})`;
 
   return {
     async find(id: string, userId: string) {
@@ -103,7 +104,8 @@ export function interviewsRepo(db: Db) {
           bookedSlotId: slot.id,
           startsAt: new Date(slot.startsAt),
           minutes: slot.minutes,
-          adjustments: adjustments.items.length > 0 ? (adjustments.items as InterviewRecord['adjustments']) : null,
+          adjustments:
+            adjustments.items.length > 0 ? (adjustments.items as InterviewRecord['adjustments']) : null,
           adjustmentNote: adjustments.note,
           sequence: sql`${interview.sequence} + 1`,
           updatedAt: sql`now()`,
@@ -145,7 +147,10 @@ export function interviewsRepo(db: Db) {
     },
 
     async touch(id: string) {
-      await db.update(interview).set({ updatedAt: sql`now()` }).where(eq(interview.id, id));
+      await db
+        .update(interview)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(interview.id, id));
     },
 
     /** Claims one reminder (by hours before) so it goes once, however many processes run it. */
@@ -177,7 +182,9 @@ export function interviewsRepo(db: Db) {
       const [row] = await db
         .select({
           seekerEmail: sql<string>`(select ${user.email} from ${user} where ${user.id} = ${interview.seekerUserId})`,
-          hirerEmail: sql<string | null>`(select ${user.email} from ${user} where ${user.id} = ${company.userId})`,
+          hirerEmail: sql<
+            string | null
+          >`(select ${user.email} from ${user} where ${user.id} = ${company.userId})`,
           seekerUserId: interview.seekerUserId,
           hirerUserId: company.userId,
         })

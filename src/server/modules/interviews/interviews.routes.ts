@@ -93,7 +93,12 @@ export async function interviewsRoutes(fastify: FastifyInstance, { services }: {
     '/api/interviews/:id/cancel',
     {
       preValidation: signedIn,
-      schema: { tags, summary: 'Cancel, with a reason the other side sees (either side)', body: cancelInterviewSchema, ...one },
+      schema: {
+        tags,
+        summary: 'Cancel, with a reason the other side sees (either side)',
+        body: cancelInterviewSchema,
+        ...one,
+      },
     },
     async (req) => ({
       interview: await service.cancel(await req.requireUser(), req.params.id, req.body.reason),

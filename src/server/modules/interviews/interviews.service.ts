@@ -9,7 +9,14 @@ import {
   type ProposeInterviewInput,
 } from '@shared/contracts/interviews';
 import { LEFT_TEXT } from '@shared/contracts/messaging';
-import { canStillBook, formatSlot, outcomeDue, slotEnd, slotProblems, upcomingWindow } from '@shared/rules/interview-slots';
+import {
+  canStillBook,
+  formatSlot,
+  outcomeDue,
+  slotEnd,
+  slotProblems,
+  upcomingWindow,
+} from '@shared/rules/interview-slots';
 import { formatPersonName } from '@shared/rules/format';
 import { optionLabel } from '@shared/options/option';
 import type { ApplicantStatus } from '@shared/rules/applications';
@@ -45,9 +52,18 @@ const STATUS_OUTCOME: Partial<Record<string, InterviewOutcome>> = {
 };
 
 /** What the seeker is told on their dashboard when the employer records an outcome. */
-const OUTCOME_NEWS: Record<InterviewOutcome, (job: string, company: string) => { title: string; body: string }> = {
-  interviewed: (job, company) => ({ title: 'Interview recorded', body: `${company} recorded your interview for ${job}.` }),
-  offered: (job, company) => ({ title: 'Offer made', body: `${company} would like to offer you the job: ${job}.` }),
+const OUTCOME_NEWS: Record<
+  InterviewOutcome,
+  (job: string, company: string) => { title: string; body: string }
+> = {
+  interviewed: (job, company) => ({
+    title: 'Interview recorded',
+    body: `${company} recorded your interview for ${job}.`,
+  }),
+  offered: (job, company) => ({
+    title: 'Offer made',
+    body: `${company} would like to offer you the job: ${job}.`,
+  }),
   hired: (job, company) => ({ title: 'Hired', body: `Congratulations! ${company} has hired you as ${job}.` }),
   not_selected: (job, company) => ({
     title: 'Application not selected',
@@ -64,7 +80,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 function toInterview(row: InterviewDetailRow, myRole: Role): Interview {
   const i = row.interview;
   const slots = i.slots.map((s) => ({ ...s, endsAt: slotEnd(s.startsAt, s.minutes) }));
-  const booked = i.startsAt && i.minutes ? slots.find((s) => s.id === i.bookedSlotId) ?? null : null;
+  const booked = i.startsAt && i.minutes ? (slots.find((s) => s.id === i.bookedSlotId) ?? null) : null;
   const asked = (i.adjustments?.length ?? 0) > 0 || Boolean(i.adjustmentNote);
   return {
     id: i.id,
@@ -81,7 +97,11 @@ function toInterview(row: InterviewDetailRow, myRole: Role): Interview {
     slots,
     booked,
     adjustments: asked
-      ? { items: i.adjustments ?? [], note: i.adjustmentNote, acknowledgedAt: iso(i.adjustmentsAcknowledgedAt) }
+      ? {
+          items: i.adjustments ?? [],
+          note: i.adjustmentNote,
+          acknowledgedAt: iso(i.adjustmentsAcknowledgedAt),
+        }
       : null,
     cancelledBy: i.cancelledBy,
     cancelReason: i.cancelReason,
@@ -132,7 +152,10 @@ export function interviewsService(deps: {
     return toInterview(row, role);
   }
 
-  async function announce(record: Pick<InterviewRecord, 'id' | 'conversationId' | 'seekerUserId'>, hirerUserId: string | null) {
+  async function announce(
+    record: Pick<InterviewRecord, 'id' | 'conversationId' | 'seekerUserId'>,
+    hirerUserId: string | null,
+  ) {
     await deps.bus.publish({
       t: 'interview',
       interviewId: record.id,
@@ -144,10 +167,12 @@ export function interviewsService(deps: {
   /** A message in the interview's conversation from the user (none once the conversation is gone). */
   async function say(user: SessionUser, record: InterviewRecord, body: string, card = false) {
     if (!record.conversationId) return;
-    await messaging.postFor(user, record.conversationId, body, card ? record.id : undefined).catch((err: unknown) => {
-      // A closed or blocked conversation still lets both sides cancel: the change stands without its note.
-      if (!(err instanceof AppError) || err.code !== 'INVALID_STATE') throw err;
-    });
+    await messaging
+      .postFor(user, record.conversationId, body, card ? record.id : undefined)
+      .catch((err: unknown) => {
+        // A closed or blocked conversation still lets both sides cancel: the change stands without its note.
+        if (!(err instanceof AppError) || err.code !== 'INVALID_STATE') throw err;
+      });
   }
 
   function checkSlots(input: ProposeInterviewInput) {
@@ -198,7 +223,9 @@ export function interviewsService(deps: {
       const details = [
         `${kind} interview for ${row.jobTitle} with ${withWhom}.`,
         `When: ${when} (UK time).`,
-        i.location ? `${i.kind === 'video' ? 'Link' : i.kind === 'phone' ? 'Call' : 'Where'}: ${i.location}` : '',
+        i.location
+          ? `${i.kind === 'video' ? 'Link' : i.kind === 'phone' ? 'Call' : 'Where'}: ${i.location}`
+          : '',
         i.note ? `Note: ${i.note}` : '',
         `Open in NewLeaf: ${url}`,
       ].filter(Boolean);
@@ -222,7 +249,9 @@ export function interviewsService(deps: {
           ? `Interview cancelled: ${row.jobTitle}`
           : `Interview booked: ${row.jobTitle}, ${when}`,
         text: [
-          cancelled ? `This interview has been cancelled.${i.cancelReason ? ` Reason: ${i.cancelReason}` : ''}` : 'Your interview is booked.',
+          cancelled
+            ? `This interview has been cancelled.${i.cancelReason ? ` Reason: ${i.cancelReason}` : ''}`
+            : 'Your interview is booked.',
           '',
           ...details,
           '',
@@ -267,7 +296,11 @@ export function interviewsService(deps: {
     },
 
     /** The employer offers 1–5 times in the conversation about a job. */
-    async propose(user: SessionUser, conversationId: string, input: ProposeInterviewInput): Promise<Interview> {
+    async propose(
+      user: SessionUser,
+      conversationId: string,
+      input: ProposeInterviewInput,
+    ): Promise<Interview> {
       const conversation = await messaging.conversationFor(user, conversationId);
       if (conversation.role !== 'hirer') throw new AppError('FORBIDDEN_ROLE', M.onlyHirer);
       if (!conversation.open) throw new AppError('INVALID_STATE', M.closed);
@@ -294,7 +327,12 @@ export function interviewsService(deps: {
         title: 'Interview proposed',
         body: `${row.companyName ?? 'The employer'} would like to interview you for ${row.jobTitle}. Choose a time in Messages.`,
       });
-      await say(user, made, `Interview proposed for ${row.jobTitle}: ${timesText(made.slots.length)} to choose from.`, true);
+      await say(
+        user,
+        made,
+        `Interview proposed for ${row.jobTitle}: ${timesText(made.slots.length)} to choose from.`,
+        true,
+      );
       await announce(made, user.id);
       return view(user, made.id);
     },
@@ -395,7 +433,8 @@ export function interviewsService(deps: {
       if (role !== 'hirer') throw new AppError('FORBIDDEN_ROLE', M.onlyHirer);
       const i = row.interview;
       if (i.status !== 'booked' || !i.startsAt) throw new AppError('INVALID_STATE', M.notBooked);
-      if (!outcomeDue(i.startsAt.toISOString(), now())) throw new AppError('INVALID_STATE', M.tooEarlyForOutcome);
+      if (!outcomeDue(i.startsAt.toISOString(), now()))
+        throw new AppError('INVALID_STATE', M.tooEarlyForOutcome);
       const company = row.companyName ?? 'The employer';
       await applications.setInterviewStage(
         { id: i.applicationId, seekerUserId: i.seekerUserId },
@@ -467,7 +506,9 @@ export function interviewsService(deps: {
           text: [
             `Your interview for ${row.jobTitle} with ${withWhom} is ${job.hours === 24 ? 'in 24 hours' : 'in 2 hours'}.`,
             `When: ${when} (UK time).`,
-            i.location ? `${i.kind === 'video' ? 'Link' : i.kind === 'phone' ? 'Call' : 'Where'}: ${i.location}` : null,
+            i.location
+              ? `${i.kind === 'video' ? 'Link' : i.kind === 'phone' ? 'Call' : 'Where'}: ${i.location}`
+              : null,
             `Open in NewLeaf: ${url}`,
             '',
             `Turn interview reminders off: ${off}`,
@@ -506,7 +547,11 @@ export function interviewsService(deps: {
     for (const interview of live) {
       const cancelled = await repo.cancel(interview.id, 'hirer', 'The position has been filled');
       if (!cancelled) continue;
-      await say(user, cancelled, 'The position has been filled, so this interview is cancelled. Thank you for your time.');
+      await say(
+        user,
+        cancelled,
+        'The position has been filled, so this interview is cancelled. Thank you for your time.',
+      );
       await announce(cancelled, row.hirerUserId);
       if (interview.status === 'booked') {
         await reminders.cancel(interview.id);

@@ -28,7 +28,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function matched(app: FastifyInstance, companyName = 'Interview Ltd') {
   const hirer = await hirerThroughApi(app, companyName);
   const jobId = await postJob(hirer, { title: 'Warehouse Operative', requiredSkills: ['teamwork'] });
-  const seeker = await seekerThroughApi(app, { firstName: 'Sam', lastName: 'Okafor', keySkills: ['teamwork'] });
+  const seeker = await seekerThroughApi(app, {
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    keySkills: ['teamwork'],
+  });
   await swipe(seeker, { targetKind: 'job', targetId: jobId, action: 'like' });
   await swipe(hirer, { targetKind: 'seeker', targetId: seeker.id, action: 'like' });
   const list = (await seeker.inject({ method: 'GET', url: '/api/conversations' })).json() as ConversationList;
@@ -53,8 +57,11 @@ const act = (user: TestUser, id: string, what: string, payload?: object) =>
   user.inject({ method: 'POST', url: `/api/interviews/${id}/${what}`, ...(payload ? { payload } : {}) });
 const bodyOf = (res: { json(): unknown }) => (res.json() as { interview: Interview }).interview;
 const myApplications = async (seeker: TestUser) =>
-  ((await seeker.inject({ method: 'GET', url: '/api/applications' })).json() as { items: SeekerApplication[] })
-    .items;
+  (
+    (await seeker.inject({ method: 'GET', url: '/api/applications' })).json() as {
+      items: SeekerApplication[];
+    }
+  ).items;
 
 function parseIcs(text: string) {
   const parsed = nodeIcal.sync.parseICS(text);
@@ -67,7 +74,12 @@ describe('proposing an interview', () => {
     const { app } = await getTestApp();
     const { hirer, seeker, conversationId } = await matched(app);
     const interview = await proposed(hirer, conversationId);
-    expect(interview).toMatchObject({ status: 'proposed', kind: 'in_person', myRole: 'hirer', seekerName: 'Sam Okafor' });
+    expect(interview).toMatchObject({
+      status: 'proposed',
+      kind: 'in_person',
+      myRole: 'hirer',
+      seekerName: 'Sam Okafor',
+    });
     expect(interview.slots).toHaveLength(2);
 
     const messages = (
@@ -77,7 +89,10 @@ describe('proposing an interview', () => {
     expect(card?.body).toBe('Interview proposed for Warehouse Operative: 2 times to choose from.');
     // The match without an application became one, and the seeker sees the step.
     const [application] = await myApplications(seeker);
-    expect(application).toMatchObject({ seekerStatus: 'Interview Proposed', interview: { id: interview.id, status: 'proposed' } });
+    expect(application).toMatchObject({
+      seekerStatus: 'Interview Proposed',
+      interview: { id: interview.id, status: 'proposed' },
+    });
     const seen = await seeker.inject({ method: 'GET', url: `/api/interviews/${interview.id}` });
     expect(bodyOf(seen).myRole).toBe('seeker');
   });
@@ -88,7 +103,13 @@ describe('proposing an interview', () => {
     const slot = { startsAt: inHours(24), minutes: 30 };
     const cases: [object, string][] = [
       [{ slots: [], kind: 'phone' }, M.slotsMin],
-      [{ slots: Array.from({ length: 6 }, (_, i) => ({ startsAt: inHours(24 + i), minutes: 30 })), kind: 'phone' }, M.slotsMax],
+      [
+        {
+          slots: Array.from({ length: 6 }, (_, i) => ({ startsAt: inHours(24 + i), minutes: 30 })),
+          kind: 'phone',
+        },
+        M.slotsMax,
+      ],
       [{ slots: [{ startsAt: inHours(-1), minutes: 30 }], kind: 'phone' }, M.slotPast],
       [{ slots: [{ startsAt: inHours(24 * 400), minutes: 30 }], kind: 'phone' }, M.slotTooFar],
       [{ slots: [{ ...slot, minutes: 20 }], kind: 'phone' }, M.slotLength],
@@ -115,12 +136,28 @@ describe('proposing an interview', () => {
     const otherHirer = await hirerThroughApi(app, 'Other Co');
     const otherSeeker = await signUp(app, 'seeker');
     for (const outsider of [otherHirer, otherSeeker]) {
-      expect((await outsider.inject({ method: 'GET', url: `/api/interviews/${interview.id}` })).statusCode).toBe(404);
+      expect(
+        (await outsider.inject({ method: 'GET', url: `/api/interviews/${interview.id}` })).statusCode,
+      ).toBe(404);
       expect((await act(outsider, interview.id, 'cancel', { reason: 'not mine' })).statusCode).toBe(404);
-      expect((await outsider.inject({ method: 'GET', url: `/api/interviews/${interview.id}/invite.ics` })).statusCode).toBe(404);
-      expect((await propose(outsider, conversationId, { slots: [{ startsAt: inHours(30), minutes: 30 }], kind: 'phone' })).statusCode).toBe(404);
+      expect(
+        (await outsider.inject({ method: 'GET', url: `/api/interviews/${interview.id}/invite.ics` }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await propose(outsider, conversationId, {
+            slots: [{ startsAt: inHours(30), minutes: 30 }],
+            kind: 'phone',
+          })
+        ).statusCode,
+      ).toBe(404);
     }
-    const signedOut = await app.inject({ method: 'GET', url: `/api/interviews/${interview.id}`, headers: { origin: TEST_ORIGIN } });
+    const signedOut = await app.inject({
+      method: 'GET',
+      url: `/api/interviews/${interview.id}`,
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 });
@@ -142,8 +179,16 @@ describe('booking', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const booked = bodyOf(res);
-    expect(booked).toMatchObject({ status: 'booked', booked: { id: slot.id, startsAt: slot.startsAt }, sequence: 1 });
-    expect(booked.adjustments).toEqual({ items: ['step_free', 'extra_time'], note: 'I use a wheelchair.', acknowledgedAt: null });
+    expect(booked).toMatchObject({
+      status: 'booked',
+      booked: { id: slot.id, startsAt: slot.startsAt },
+      sequence: 1,
+    });
+    expect(booked.adjustments).toEqual({
+      items: ['step_free', 'extra_time'],
+      note: 'I use a wheelchair.',
+      acknowledgedAt: null,
+    });
     expect((await act(seeker, interview.id, 'book', { slotId: slot.id })).statusCode).toBe(409);
     expect((await myApplications(seeker))[0]?.seekerStatus).toBe('Interview Scheduled');
 
@@ -170,7 +215,9 @@ describe('booking', () => {
 
     // Upcoming (within 7 days) on both sides.
     for (const user of [seeker, hirer]) {
-      const upcoming = (await user.inject({ method: 'GET', url: '/api/interviews/upcoming' })).json() as { items: Interview[] };
+      const upcoming = (await user.inject({ method: 'GET', url: '/api/interviews/upcoming' })).json() as {
+        items: Interview[];
+      };
       expect(upcoming.items.map((i) => i.id)).toEqual([interview.id]);
     }
 
@@ -212,7 +259,12 @@ describe('cancelling and rescheduling', () => {
     const before = outboxNow(dataDir);
     const res = await act(seeker, interview.id, 'cancel', { reason: 'I got a job elsewhere' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(bodyOf(res)).toMatchObject({ status: 'cancelled', cancelledBy: 'seeker', cancelReason: 'I got a job elsewhere', sequence: 2 });
+    expect(bodyOf(res)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'seeker',
+      cancelReason: 'I got a job elsewhere',
+      sequence: 2,
+    });
     expect((await act(hirer, interview.id, 'cancel', { reason: 'again' })).statusCode).toBe(409);
     const cancelMails = mailsSince(dataDir, before).filter((m) => m.includes('Subject: Interview cancelled'));
     expect(cancelMails).toHaveLength(2);
@@ -222,7 +274,10 @@ describe('cancelling and rescheduling', () => {
     );
     expect(method).toBe('CANCEL');
     expect(Number(event.sequence)).toBe(2);
-    expect((await myApplications(seeker))[0]).toMatchObject({ seekerStatus: 'Under Review', interview: null });
+    expect((await myApplications(seeker))[0]).toMatchObject({
+      seekerStatus: 'Under Review',
+      interview: null,
+    });
     const messages = (
       await hirer.inject({ method: 'GET', url: `/api/conversations/${conversationId}/messages` })
     ).json() as MessagesPage;
@@ -234,12 +289,20 @@ describe('cancelling and rescheduling', () => {
     const { hirer, seeker, conversationId } = await matched(app);
     const first = await proposed(hirer, conversationId);
     await act(seeker, first.id, 'book', { slotId: first.slots[0]!.id });
-    const body = { slots: [{ startsAt: inHours(100), minutes: 45 }], kind: 'video', location: 'https://meet.example.com/abc' };
+    const body = {
+      slots: [{ startsAt: inHours(100), minutes: 45 }],
+      kind: 'video',
+      location: 'https://meet.example.com/abc',
+    };
     expect((await act(seeker, first.id, 'reschedule', body)).statusCode).toBe(403);
     const res = await act(hirer, first.id, 'reschedule', body);
     expect(res.statusCode, res.body).toBe(200);
     const second = bodyOf(res);
-    expect(second).toMatchObject({ status: 'proposed', kind: 'video', location: 'https://meet.example.com/abc' });
+    expect(second).toMatchObject({
+      status: 'proposed',
+      kind: 'video',
+      location: 'https://meet.example.com/abc',
+    });
     const old = bodyOf(await seeker.inject({ method: 'GET', url: `/api/interviews/${first.id}` }));
     expect(old).toMatchObject({ status: 'cancelled', rescheduled: true, cancelledBy: 'hirer', sequence: 2 });
     const list = (
@@ -255,11 +318,20 @@ describe('the outcome', () => {
     const { app } = await getTestApp();
     const { hirer, seeker, jobId, conversationId } = await matched(app);
     // A second candidate who applied to the same job.
-    const other = await seekerThroughApi(app, { firstName: 'Lee', lastName: 'Chan', keySkills: ['teamwork'] });
-    expect((await other.inject({ method: 'POST', url: '/api/applications', payload: { jobId } })).statusCode).toBe(201);
+    const other = await seekerThroughApi(app, {
+      firstName: 'Lee',
+      lastName: 'Chan',
+      keySkills: ['teamwork'],
+    });
+    expect(
+      (await other.inject({ method: 'POST', url: '/api/applications', payload: { jobId } })).statusCode,
+    ).toBe(201);
 
     const soon = bodyOf(
-      await propose(hirer, conversationId, { slots: [{ startsAt: new Date(Date.now() + 1200).toISOString(), minutes: 30 }], kind: 'phone' }),
+      await propose(hirer, conversationId, {
+        slots: [{ startsAt: new Date(Date.now() + 1200).toISOString(), minutes: 30 }],
+        kind: 'phone',
+      }),
     );
     await act(seeker, soon.id, 'book', { slotId: soon.slots[0]!.id });
     const early = await act(hirer, soon.id, 'outcome', { outcome: 'hired' });
@@ -273,14 +345,18 @@ describe('the outcome', () => {
 
     expect((await myApplications(seeker))[0]?.seekerStatus).toBe('Hired');
     expect((await myApplications(other))[0]?.seekerStatus).toBe('Not Selected');
-    const job = (await hirer.inject({ method: 'GET', url: `/api/jobs/${jobId}` })).json() as { job: { status: string } };
+    const job = (await hirer.inject({ method: 'GET', url: `/api/jobs/${jobId}` })).json() as {
+      job: { status: string };
+    };
     expect(job.job.status).toBe('archived');
     const hirerDash = (await hirer.inject({ method: 'GET', url: '/api/dashboard/hirer' })).json();
     expect(hirerDash.hires).toBe(1);
     const seekerDash = (await seeker.inject({ method: 'GET', url: '/api/dashboard/seeker' })).json();
     expect(seekerDash.hired).toMatchObject({ jobTitle: 'Warehouse Operative', companyName: 'Interview Ltd' });
     const otherDash = (await other.inject({ method: 'GET', url: '/api/dashboard/seeker' })).json();
-    expect(JSON.stringify(otherDash.recentActivity)).toContain('has filled the position of Warehouse Operative');
+    expect(JSON.stringify(otherDash.recentActivity)).toContain(
+      'has filled the position of Warehouse Operative',
+    );
   });
 });
 
@@ -312,7 +388,11 @@ describe('reminders', () => {
     const { hirer, seeker, conversationId } = await matched(app);
     const interview = await proposed(hirer, conversationId);
     const booked = bodyOf(await act(seeker, interview.id, 'book', { slotId: interview.slots[0]!.id }));
-    const off = await hirer.inject({ method: 'PUT', url: '/api/notifications/settings', payload: { interviewReminders: false } });
+    const off = await hirer.inject({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      payload: { interviewReminders: false },
+    });
     expect(off.json()).toEqual({ messageEmails: true, interviewReminders: false });
 
     const before = outboxNow(dataDir);
@@ -320,7 +400,9 @@ describe('reminders', () => {
     await app.services.interviews.sendReminder(job);
     await app.services.interviews.sendReminder(job);
     await app.services.interviews.sendReminder({ ...job, sequence: booked.sequence - 1 });
-    const reminders = mailsSince(dataDir, before).filter((m) => m.includes('Subject: Reminder: interview tomorrow'));
+    const reminders = mailsSince(dataDir, before).filter((m) =>
+      m.includes('Subject: Reminder: interview tomorrow'),
+    );
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toContain(`To: ${seeker.email}`);
     expect(reminders[0]).toContain('Turn interview reminders off:');
@@ -333,11 +415,15 @@ describe('reminders', () => {
     const { hirer, seeker, conversationId } = await matched(app);
     const before = outboxNow(dataDir);
     // Booked 2 hours and 3 seconds ahead: the 2-hour reminder is due in 3 seconds.
-    const res = await propose(hirer, conversationId, { slots: [{ startsAt: new Date(Date.now() + 2 * HOUR + 3000).toISOString(), minutes: 30 }], kind: 'phone' });
+    const res = await propose(hirer, conversationId, {
+      slots: [{ startsAt: new Date(Date.now() + 2 * HOUR + 3000).toISOString(), minutes: 30 }],
+      kind: 'phone',
+    });
     const interview = bodyOf(res);
     await act(seeker, interview.id, 'book', { slotId: interview.slots[0]!.id });
     await other.services.reminders.startIfBookings(other.services.interviews.bookingsAhead);
-    const due = () => mailsSince(dataDir, before).filter((m) => m.includes('Subject: Reminder: interview in 2 hours'));
+    const due = () =>
+      mailsSince(dataDir, before).filter((m) => m.includes('Subject: Reminder: interview in 2 hours'));
     for (let i = 0; i < 40 && due().length < 2; i++) await sleep(500);
     await sleep(2500); // a second delivery would have come by now
     expect(due()).toHaveLength(2); // one to each side
@@ -346,7 +432,9 @@ describe('reminders', () => {
   it('survive a restart of the only process', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-restart-'));
     const url = process.env.TEST_DATABASE_URL;
-    const target = url ? ({ kind: 'postgres', url } as const) : ({ kind: 'pglite', dir: path.join(dir, 'db') } as const);
+    const target = url
+      ? ({ kind: 'postgres', url } as const)
+      : ({ kind: 'pglite', dir: path.join(dir, 'db') } as const);
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dir,
@@ -360,7 +448,10 @@ describe('reminders', () => {
     let first = await buildApp({ config, database, logger: false });
     await first.ready();
     const { hirer, seeker, conversationId } = await matched(first, 'Restart Ltd');
-    const res = await propose(hirer, conversationId, { slots: [{ startsAt: new Date(Date.now() + 2 * HOUR + 4000).toISOString(), minutes: 30 }], kind: 'phone' });
+    const res = await propose(hirer, conversationId, {
+      slots: [{ startsAt: new Date(Date.now() + 2 * HOUR + 4000).toISOString(), minutes: 30 }],
+      kind: 'phone',
+    });
     const interview = bodyOf(res);
     const before = outboxNow(dir);
     await act(seeker, interview.id, 'book', { slotId: interview.slots[0]!.id });
@@ -380,4 +471,3 @@ describe('reminders', () => {
     expect(due()).toHaveLength(2);
   });
 });
-

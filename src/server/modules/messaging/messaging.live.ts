@@ -62,7 +62,11 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
         return;
       case 'interview':
         for (const id of local(event.userIds)) {
-          sendTo(id, { type: 'interview', conversationId: event.conversationId, interviewId: event.interviewId });
+          sendTo(id, {
+            type: 'interview',
+            conversationId: event.conversationId,
+            interviewId: event.interviewId,
+          });
         }
         return;
       case 'sessions-ended':
@@ -98,7 +102,12 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
   const lastEventAt = new Map<string, number>();
   function recordEvent(event: BusEvent) {
     const now = Date.now();
-    if (event.t === 'message' || event.t === 'read' || event.t === 'conversation' || event.t === 'interview') {
+    if (
+      event.t === 'message' ||
+      event.t === 'read' ||
+      event.t === 'conversation' ||
+      event.t === 'interview'
+    ) {
       for (const id of event.userIds) lastEventAt.set(id, now);
     } else if (event.t === 'presence') {
       for (const target of event.targets) lastEventAt.set(target.otherUserId, now);

@@ -112,7 +112,8 @@ export function createNotifier(deps: {
       await repo.setNotificationChoices(userId, newToken(), choices);
       return this.getSetting(userId);
     },
-    unsubscribe: (token: string, what: 'messages' | 'interviews' = 'messages') => repo.unsubscribe(token, what),
+    unsubscribe: (token: string, what: 'messages' | 'interviews' = 'messages') =>
+      repo.unsubscribe(token, what),
     /**
      * For interview reminders: the recipient's choice and the link that turns reminders off in
      * one click (null when they are off).
