@@ -213,3 +213,27 @@ export async function setSeekerActivity(
 ) {
   await app.database.db.update(seekerProfile).set(values).where(eq(seekerProfile.userId, seekerUserId));
 }
+
+/**
+ * Invite to interview as the applicants list does: open the conversation for the application and
+ * propose one time two days ahead. Answers the interview's id.
+ */
+export async function inviteToInterview(hirer: TestUser, applicationId: string): Promise<string> {
+  const opened = await hirer.inject({
+    method: 'POST',
+    url: '/api/conversations/open',
+    payload: { applicationId },
+  });
+  expect(opened.statusCode, opened.body).toBeLessThan(300);
+  const { id } = opened.json() as { id: string };
+  const res = await hirer.inject({
+    method: 'POST',
+    url: `/api/conversations/${id}/interviews`,
+    payload: {
+      slots: [{ startsAt: new Date(Date.now() + 48 * 3_600_000).toISOString(), minutes: 30 }],
+      kind: 'phone',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { interview: { id: string } }).interview.id;
+}

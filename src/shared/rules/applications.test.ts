@@ -20,6 +20,16 @@ describe('seekerApplicationStatus', () => {
     expect(seekerApplicationStatus('rejected')).toBe('Not Selected');
   });
 
+  it('shows each interview step: times to book, booked, then the outcome the employer records', () => {
+    expect(seekerApplicationStatus('interview', 'proposed')).toBe('Interview Proposed');
+    expect(seekerApplicationStatus('interview', 'booked')).toBe('Interview Scheduled');
+    expect(seekerApplicationStatus('interviewed')).toBe('Interviewed');
+    expect(seekerApplicationStatus('offered')).toBe('Offer Made');
+    expect(seekerApplicationStatus('hired')).toBe('Hired');
+    expect(seekerApplicationStatus('no_show')).toBe('Did Not Attend');
+    expect(isPendingForSeeker('interviewed')).toBe(false);
+  });
+
   it('counts only applications under review as pending', () => {
     expect(isPendingForSeeker('new')).toBe(true);
     expect(isPendingForSeeker('shortlisted')).toBe(true);
@@ -47,8 +57,13 @@ describe('My Applications filters and sorts', () => {
     expect(countApplicationsByFilter(items)).toEqual({
       all: 4,
       'Under Review': 2,
+      'Interview Proposed': 0,
       'Interview Scheduled': 1,
+      Interviewed: 0,
+      'Offer Made': 0,
+      Hired: 0,
       'Not Selected': 1,
+      'Did Not Attend': 0,
     });
     expect(filterApplications(items, 'Under Review').map((i) => i.companyName)).toEqual([
       'Zed Logistics',

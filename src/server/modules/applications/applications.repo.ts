@@ -321,12 +321,13 @@ export function applicationsRepo(db: Db) {
         .select({
           total: sql<number>`count(*)::int`,
           fresh: sql<number>`count(*) filter (where ${application.status} = 'new')::int`,
+          hires: sql<number>`count(*) filter (where ${application.status} = 'hired')::int`,
         })
         .from(application)
         .innerJoin(job, eq(job.id, application.jobId))
         .innerJoin(company, and(eq(company.id, job.companyId), eq(company.userId, hirerUserId)))
         .where(notWithdrawn);
-      return { total: row?.total ?? 0, fresh: row?.fresh ?? 0 };
+      return { total: row?.total ?? 0, fresh: row?.fresh ?? 0, hires: row?.hires ?? 0 };
     },
 
     /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { activityEvent, job, seekerDisclosure, employerSwipe } from '../../db/schema';
 import { getTestApp, signUp, type TestUser } from '../../test/app';
-import { insertHirer, insertJob, insertSeeker } from '../../test/fixtures';
+import { insertHirer, insertJob, insertSeeker, inviteToInterview } from '../../test/fixtures';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -376,13 +376,16 @@ describe('applicants', () => {
     expect(await seekerStatus()).toBe('Under Review');
     expect(await news()).toEqual([]);
 
-    await hirer.inject({ method: 'PATCH', url, payload: { status: 'interview' } });
-    expect(await seekerStatus()).toBe('Interview Scheduled');
-    expect(await news()).toEqual(['Interview Scheduled']);
+    // Invite: times proposed in the conversation (the status itself is no longer set directly).
+    expect((await hirer.inject({ method: 'PATCH', url, payload: { status: 'interview' } })).statusCode).toBe(400);
+    await inviteToInterview(hirer, a1);
+    expect(await seekerStatus()).toBe('Interview Proposed');
+    expect(await news()).toEqual(['Interview proposed']);
 
     // The same status again changes nothing and tells nobody.
-    await hirer.inject({ method: 'PATCH', url, payload: { status: 'interview' } });
-    expect(await news()).toHaveLength(1);
+    await hirer.inject({ method: 'PATCH', url, payload: { status: 'shortlisted' } });
+    await hirer.inject({ method: 'PATCH', url, payload: { status: 'shortlisted' } });
+    expect(await news()).toEqual(['Interview proposed', 'Application under review']);
 
     await hirer.inject({ method: 'PATCH', url, payload: { status: 'rejected' } });
     expect(await seekerStatus()).toBe('Not Selected');

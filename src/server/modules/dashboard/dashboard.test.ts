@@ -10,6 +10,7 @@ import {
   postJob,
   seekerThroughApi,
   swipe,
+  inviteToInterview,
 } from '../../test/fixtures';
 
 const apply = async (seeker: TestUser, jobId: string) =>
@@ -84,6 +85,7 @@ describe('hirer dashboard', () => {
       activeJobs: 0,
       totalApplications: 0,
       newApplicants: 0,
+      hires: 0,
       unreadMessages: 0,
       recentActivity: [],
     });
@@ -114,7 +116,7 @@ describe('seeker dashboard', () => {
     const [a, b] = [await apply(seeker, jobs[0]!), await apply(seeker, jobs[1]!)];
     await apply(other, jobs[2]!);
     await seeker.inject({ method: 'PUT', url: `/api/saved-jobs/${jobs[2]}` });
-    await hirer.inject({ method: 'PATCH', url: `/api/applicants/${a}`, payload: { status: 'interview' } });
+    await inviteToInterview(hirer, a);
 
     const res = await seeker.inject({ method: 'GET', url: '/api/dashboard/seeker' });
     expect(res.statusCode).toBe(200);
@@ -123,12 +125,12 @@ describe('seeker dashboard', () => {
       applications: 2,
       pendingApplications: 1,
       savedJobs: 1,
-      messages: 0,
+      messages: 1, // the interview card in the conversation
       profileCompletion: 67, // 8 of 12
     });
     expect(body.recentActivity[0]).toMatchObject({
       type: 'application',
-      title: 'Interview Scheduled',
+      title: 'Interview proposed',
       refId: a,
     });
     expect(body.recentActivity.map((i: { refId: string }) => i.refId)).toContain(b);
@@ -184,11 +186,7 @@ describe('one statement per dashboard', () => {
       url: `/api/applicants/${applied[0]}`,
       payload: { status: 'shortlisted' },
     });
-    await hirerA.inject({
-      method: 'PATCH',
-      url: `/api/applicants/${applied[2]}`,
-      payload: { status: 'interview' },
-    });
+    await inviteToInterview(hirerA, applied[2]!);
     await one.inject({ method: 'DELETE', url: `/api/applications/${applied[1]}` });
     await one.inject({ method: 'PUT', url: `/api/saved-jobs/${jobs[2]}` });
     // Two matches, each with a conversation: the employer writes to one seeker, who reads only the
@@ -230,13 +228,14 @@ describe('one statement per dashboard', () => {
         savedJobs: await s.saved.countSavedJobs(seeker.id),
         messages: (await s.messaging.unreadCounts({ id: seeker.id, role: 'seeker' })).messages,
         profileCompletion: (await s.seekers.getProfile(seeker.id)).profileCompletionPercentage,
+        hired: null, // a hire's celebration is checked in interviews.test.ts
         recentActivity: await s.activity.recent(seeker.id, RECENT_ACTIVITY_LIMIT),
       });
     }
     expect((await two.inject({ method: 'GET', url: '/api/dashboard/seeker' })).json()).toMatchObject({
       applications: 2,
       pendingApplications: 1,
-      messages: 1,
+      messages: 2, // one message and the interview card
     });
     for (const hirer of [hirerA, hirerB]) {
       const shown = (await hirer.inject({ method: 'GET', url: '/api/dashboard/hirer' })).json();
@@ -248,6 +247,7 @@ describe('one statement per dashboard', () => {
         activeJobs: await s.jobs.countActiveJobs(company.id),
         totalApplications: counts.total,
         newApplicants: counts.fresh,
+        hires: counts.hires,
         unreadMessages: (await s.messaging.unreadCounts({ id: hirer.id, role: 'hirer' })).messages,
         recentActivity: await s.activity.recent(hirer.id, RECENT_ACTIVITY_LIMIT),
       });

@@ -57,6 +57,7 @@ describe('e-mail notifications', () => {
     expect(off.body).toContain("You won't get e-mails");
     expect((await seeker.inject({ method: 'GET', url: '/api/notifications/settings' })).json()).toEqual({
       messageEmails: false,
+      interviewReminders: true,
     });
     // Next hour, a new unread message: nothing goes to someone who turned them off.
     await app.database.db.execute(
@@ -75,7 +76,7 @@ describe('e-mail notifications', () => {
       url: '/api/notifications/settings',
       payload: { messageEmails: true },
     });
-    expect(on.json()).toEqual({ messageEmails: true });
+    expect(on.json()).toEqual({ messageEmails: true, interviewReminders: true });
     expect(await notifier.runOnce()).toBe(1);
     const bad = await app.inject({
       method: 'GET',
