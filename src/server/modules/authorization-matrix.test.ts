@@ -28,6 +28,7 @@ interface World {
   draftA: string;
   applicationA: string;
   conversationA: string;
+  interviewA: string;
 }
 
 interface Rule {
@@ -227,6 +228,60 @@ const RULES: Record<string, Rule> = {
     path: (w) => `/api/applicants/${w.applicationA}`,
     body: () => ({ status: 'shortlisted' }),
   },
+  // Interviews: the two parties of the conversation only; a proposed (not booked) interview, so
+  // the steps that need a booking are refused for everyone here (interviews.test.ts takes them).
+  'POST /api/conversations/{id}/interviews': {
+    allowed: ['employerA'],
+    path: (w) => `/api/conversations/${w.conversationA}/interviews`,
+    body: () => ({
+      slots: [{ startsAt: new Date(Date.now() + 86_400_000).toISOString(), minutes: 30 }],
+      kind: 'phone',
+    }),
+    destructive: true,
+  },
+  'GET /api/conversations/{id}/interviews': {
+    allowed: PAIR_A,
+    path: (w) => `/api/conversations/${w.conversationA}/interviews`,
+  },
+  'GET /api/interviews/upcoming': { allowed: SIGNED_IN },
+  'GET /api/interviews/{id}': { allowed: PAIR_A, path: (w) => `/api/interviews/${w.interviewA}` },
+  'POST /api/interviews/{id}/book': {
+    allowed: ['seekerA'],
+    path: (w) => `/api/interviews/${w.interviewA}/book`,
+    body: () => ({ slotId: 'any' }),
+    destructive: true,
+  },
+  'POST /api/interviews/{id}/cancel': {
+    allowed: PAIR_A,
+    path: (w) => `/api/interviews/${w.interviewA}/cancel`,
+    body: () => ({ reason: 'Cannot make it' }),
+    destructive: true,
+  },
+  'POST /api/interviews/{id}/reschedule': {
+    allowed: ['employerA'],
+    path: (w) => `/api/interviews/${w.interviewA}/reschedule`,
+    body: () => ({
+      slots: [{ startsAt: new Date(Date.now() + 86_400_000).toISOString(), minutes: 30 }],
+      kind: 'phone',
+    }),
+    destructive: true,
+  },
+  'POST /api/interviews/{id}/acknowledge': {
+    allowed: ['employerA'],
+    path: (w) => `/api/interviews/${w.interviewA}/acknowledge`,
+    mayRefuseAll: true,
+  },
+  'POST /api/interviews/{id}/outcome': {
+    allowed: ['employerA'],
+    path: (w) => `/api/interviews/${w.interviewA}/outcome`,
+    body: () => ({ outcome: 'interviewed' }),
+    mayRefuseAll: true,
+  },
+  'GET /api/interviews/{id}/invite.ics': {
+    allowed: PAIR_A,
+    path: (w) => `/api/interviews/${w.interviewA}/invite.ics`,
+    mayRefuseAll: true,
+  },
   'GET /api/dashboard/hirer': { allowed: EMPLOYERS },
   'GET /api/dashboard/seeker': { allowed: SEEKERS },
   'GET /api/notifications/settings': { allowed: SIGNED_IN },
@@ -328,6 +383,15 @@ async function world(app: FastifyInstance) {
   const list = await seekerA.inject({ method: 'GET', url: '/api/conversations' });
   const [conversation] = list.json().items as { id: string }[];
   expect(conversation, list.body).toBeDefined();
+  const proposed = await employerA.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversation!.id}/interviews`,
+    payload: {
+      slots: [{ startsAt: new Date(Date.now() + 86_400_000).toISOString(), minutes: 30 }],
+      kind: 'phone',
+    },
+  });
+  expect(proposed.statusCode, proposed.body).toBe(200);
   const moderator = await signUp(app, 'seeker');
   await moderatorCommand(app.database, ['grant', moderator.email]);
   const w: World = {
@@ -336,6 +400,7 @@ async function world(app: FastifyInstance) {
     draftA,
     applicationA: applied.json().application.id,
     conversationA: conversation!.id,
+    interviewA: proposed.json().interview.id,
   };
   return {
     w,
