@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  INTERVIEW_KIND_OPTIONS,
   INTERVIEW_MESSAGES as M,
   type BookInterviewInput,
   type Interview,
@@ -11,14 +10,12 @@ import {
 import { LEFT_TEXT } from '@shared/contracts/messaging';
 import {
   canStillBook,
-  formatSlot,
   outcomeDue,
   slotEnd,
   slotProblems,
   upcomingWindow,
 } from '@shared/rules/interview-slots';
 import { formatPersonName } from '@shared/rules/format';
-import { optionLabel } from '@shared/options/option';
 import type { ApplicantStatus } from '@shared/rules/applications';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../auth/session-user';
@@ -29,12 +26,11 @@ import type { ApplicationsService } from '../applications/applications.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { MessagingService } from '../messaging/messaging.service';
 import type { Notifier } from '../messaging/messaging.notify';
-import { calendarInvite } from './interviews.invite';
+import { interviewLetter } from './interviews.letter';
 import { interviewsRepo, type InterviewDetailRow, type InterviewRecord } from './interviews.repo';
 import type { InterviewReminders, ReminderJob } from './interviews.reminders';
 
 type Role = 'seeker' | 'hirer';
-const LONDON = 'Europe/London';
 
 const OUTCOME_STATUS: Record<InterviewOutcome, ApplicantStatus> = {
   interviewed: 'interviewed',
@@ -136,6 +132,7 @@ export function interviewsService(deps: {
   const repo = interviewsRepo(deps.db);
   const now = deps.now ?? (() => new Date());
   const noReply = /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom;
+  const letterOptions = { publicUrl, noReply };
 
   const notFound = () => new AppError('NOT_FOUND', M.notFound);
   const roleOf = (user: SessionUser, row: InterviewDetailRow): Role =>
@@ -207,66 +204,31 @@ export function interviewsService(deps: {
     if (!i.startsAt || !i.minutes) return;
     const contacts = await repo.contacts(i.id);
     if (!contacts) return;
-    const when = formatSlot(i.startsAt.toISOString(), i.minutes, LONDON);
-    const kind = optionLabel(INTERVIEW_KIND_OPTIONS, i.kind);
-    const seekerName = formatPersonName(row.firstName, row.lastName);
-    const company = row.companyName ?? 'The employer';
-    const parties: [Role, string | null, string][] = [
-      ['seeker', contacts.seekerEmail, seekerName],
-      ['hirer', contacts.hirerEmail, company],
-    ];
-    for (const [side, email, name] of parties) {
+    const cancelled = method === 'CANCEL';
+    for (const [side, email] of [
+      ['seeker', contacts.seekerEmail],
+      ['hirer', contacts.hirerEmail],
+    ] as const) {
       if (!email) continue;
-      const url = `${publicUrl}/${side === 'seeker' ? 'seeker-messages' : 'hirer-messages'}/${i.conversationId ?? ''}`;
-      const withWhom = side === 'seeker' ? company : seekerName;
-      const summary = `Interview: ${row.jobTitle} (${side === 'seeker' ? company : seekerName})`;
-      const details = [
-        `${kind} interview for ${row.jobTitle} with ${withWhom}.`,
-        `When: ${when} (UK time).`,
-        i.location
-          ? `${i.kind === 'video' ? 'Link' : i.kind === 'phone' ? 'Call' : 'Where'}: ${i.location}`
-          : '',
-        i.note ? `Note: ${i.note}` : '',
-        `Open in NewLeaf: ${url}`,
-      ].filter(Boolean);
-      const invite = calendarInvite({
-        interviewId: i.id,
-        method,
-        sequence: i.sequence,
-        startsAt: i.startsAt.toISOString(),
-        minutes: i.minutes,
-        summary,
-        description: details.join('\n'),
-        location: i.location,
-        url,
-        organizer: { name: `${company} via NewLeaf`, email: noReply },
-        attendee: { name, email },
-      });
-      const cancelled = method === 'CANCEL';
+      const letter = interviewLetter(row, side, email, letterOptions);
       await mailer.send({
         to: email,
         subject: cancelled
           ? `Interview cancelled: ${row.jobTitle}`
-          : `Interview booked: ${row.jobTitle}, ${when}`,
+          : `Interview booked: ${row.jobTitle}, ${letter.when}`,
         text: [
           cancelled
             ? `This interview has been cancelled.${i.cancelReason ? ` Reason: ${i.cancelReason}` : ''}`
             : 'Your interview is booked.',
           '',
-          ...details,
+          ...letter.details,
           '',
           cancelled
             ? 'The attached file removes it from your calendar.'
             : 'Add it to your calendar with the attached file. We will remind you 24 hours and 2 hours before.',
         ].join('\n'),
-        link: url,
-        attachments: [
-          {
-            filename: cancelled ? 'interview-cancelled.ics' : 'interview.ics',
-            content: invite,
-            contentType: `text/calendar; charset=utf-8; method=${method}`,
-          },
-        ],
+        link: letter.url,
+        attachments: [letter.attachment(method)],
       });
     }
   }
@@ -450,31 +412,9 @@ export function interviewsService(deps: {
     /** The calendar file for one side: the booking, or its cancellation. */
     async invite(user: SessionUser, id: string): Promise<string> {
       const { row, role } = await load(user, id);
-      const i = row.interview;
-      if (!i.startsAt || !i.minutes) throw new AppError('INVALID_STATE', M.notBooked);
-      const company = row.companyName ?? 'The employer';
-      const seekerName = formatPersonName(row.firstName, row.lastName);
-      const url = `${publicUrl}/${role === 'seeker' ? 'seeker-messages' : 'hirer-messages'}/${i.conversationId ?? ''}`;
-      return calendarInvite({
-        interviewId: i.id,
-        method: i.status === 'cancelled' ? 'CANCEL' : 'REQUEST',
-        sequence: i.sequence,
-        startsAt: i.startsAt.toISOString(),
-        minutes: i.minutes,
-        summary: `Interview: ${row.jobTitle} (${role === 'seeker' ? company : seekerName})`,
-        description: [
-          `${optionLabel(INTERVIEW_KIND_OPTIONS, i.kind)} interview for ${row.jobTitle}.`,
-          i.location ?? '',
-          i.note ?? '',
-          `Open in NewLeaf: ${url}`,
-        ]
-          .filter(Boolean)
-          .join('\n'),
-        location: i.location,
-        url,
-        organizer: { name: `${company} via NewLeaf`, email: noReply },
-        attendee: { name: role === 'seeker' ? seekerName : company, email: user.email },
-      });
+      if (!row.interview.startsAt || !row.interview.minutes) throw new AppError('INVALID_STATE', M.notBooked);
+      const method = row.interview.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
+      return interviewLetter(row, role, user.email, letterOptions).invite(method);
     },
 
     /**
@@ -488,34 +428,27 @@ export function interviewsService(deps: {
       const i = row.interview;
       if (i.status !== 'booked' || i.sequence !== job.sequence || !i.startsAt || !i.minutes) return;
       if (!(await repo.claimReminder(i.id, job.hours))) return;
-      const when = formatSlot(i.startsAt.toISOString(), i.minutes, LONDON);
-      const company = row.companyName ?? 'The employer';
-      const seekerName = formatPersonName(row.firstName, row.lastName);
-      const parties: [Role, string | null, string | null, string][] = [
-        ['seeker', contacts.seekerUserId, contacts.seekerEmail, company],
-        ['hirer', contacts.hirerUserId, contacts.hirerEmail, seekerName],
-      ];
-      for (const [side, userId, email, withWhom] of parties) {
+      for (const [side, userId, email] of [
+        ['seeker', contacts.seekerUserId, contacts.seekerEmail],
+        ['hirer', contacts.hirerUserId, contacts.hirerEmail],
+      ] as const) {
         if (!userId || !email) continue;
         const off = await deps.notifier.interviewRemindersLink(userId);
         if (!off) continue;
-        const url = `${publicUrl}/${side === 'seeker' ? 'seeker-messages' : 'hirer-messages'}/${i.conversationId ?? ''}`;
+        const letter = interviewLetter(row, side, email, letterOptions);
+        const soon = job.hours === 24 ? 'in 24 hours' : 'in 2 hours';
         await mailer.send({
           to: email,
           subject: `Reminder: interview ${job.hours === 24 ? 'tomorrow' : 'in 2 hours'}: ${row.jobTitle}`,
           text: [
-            `Your interview for ${row.jobTitle} with ${withWhom} is ${job.hours === 24 ? 'in 24 hours' : 'in 2 hours'}.`,
-            `When: ${when} (UK time).`,
-            i.location
-              ? `${i.kind === 'video' ? 'Link' : i.kind === 'phone' ? 'Call' : 'Where'}: ${i.location}`
-              : null,
-            `Open in NewLeaf: ${url}`,
+            `Your interview for ${row.jobTitle} with ${letter.withWhom} is ${soon}.`,
+            '',
+            ...letter.details,
             '',
             `Turn interview reminders off: ${off}`,
-          ]
-            .filter((line) => line !== null)
-            .join('\n'),
-          link: url,
+          ].join('\n'),
+          link: letter.url,
+          attachments: [letter.attachment('REQUEST')],
         });
       }
     },

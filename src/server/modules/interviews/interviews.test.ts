@@ -406,6 +406,7 @@ describe('reminders', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toContain(`To: ${seeker.email}`);
     expect(reminders[0]).toContain('Turn interview reminders off:');
+    expect(reminders[0]).toContain('Content-Type: text/calendar');
   });
 
   it('are queued durably: sent once across two processes, and after a restart', async () => {
