@@ -27,7 +27,7 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh phone-sized browser context (its own cookies and storage) on the e2e server. */
 export async function newPhone(
   browser: Browser,
-  opts: { reducedMotion?: boolean; serviceWorker?: boolean } = {},
+  opts: { reducedMotion?: boolean; serviceWorker?: boolean; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -37,6 +37,7 @@ export async function newPhone(
     viewport: PHONE,
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
     locale: 'en-GB',
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   });
   // Playwright turns file-chooser interception on, without waiting, when a page gets its first
   // 'filechooser' listener; a press right after `waitForEvent('filechooser')` can beat it and the
