@@ -166,9 +166,21 @@ describe('applying and following applications', () => {
     await poll(() => list.getByRole('article').count()).toBe(1);
     await list.getByRole('button', { name: 'Shortlist Jo Bright' }).click();
     await toast(page, 'Applicant shortlisted').waitFor();
-    await list.getByRole('button', { name: 'Invite to interview Jo Bright' }).click();
-    await toast(page, 'Applicant invited to interview').waitFor();
-    await list.getByText('Interview', { exact: true }).waitFor();
+    // Invite opens the conversation on "Propose interview".
+    await list.getByRole('link', { name: 'Invite to interview Jo Bright' }).click();
+    const propose = page.getByRole('dialog', { name: 'Propose interview' });
+    const day = new Intl.DateTimeFormat('en-CA').format(new Date(Date.now() + 2 * 86_400_000));
+    await propose.getByLabel('Date').fill(day);
+    await propose.getByLabel('Start time').fill('11:30');
+    await propose.getByRole('radio', { name: 'Phone' }).check();
+    await propose.getByRole('button', { name: 'Send times' }).click();
+    await toast(page, 'Interview proposed').waitFor();
+    await page.goto('/hirer-applicants');
+    await page
+      .getByRole('group', { name: 'Filter by job' })
+      .getByRole('button', { name: 'Night Porter' })
+      .click();
+    await list.getByText('Interview proposed').first().waitFor();
 
     await page
       .getByRole('group', { name: 'Filter by job' })
@@ -193,10 +205,10 @@ describe('applying and following applications', () => {
 
     const seekerPage = await seeker.newPage();
     await seekerPage.goto('/seeker-applications');
-    await seekerPage.getByRole('button', { name: /Interview Scheduled\s*1/ }).click();
+    await seekerPage.getByRole('button', { name: /Interview Proposed\s*1/ }).click();
     const apps = seekerPage.getByRole('list', { name: 'Applications' });
     await poll(() => apps.getByRole('article').count()).toBe(1);
-    await apps.getByText('Night Porter').waitFor();
+    await apps.getByRole('heading', { name: 'Night Porter' }).waitFor();
     await seekerPage.getByRole('button', { name: /Not Selected\s*1/ }).click();
     await apps.getByText('Breakfast Chef').waitFor();
     await seekerPage.getByRole('button', { name: /Under Review\s*0/ }).click();
@@ -215,10 +227,10 @@ describe('applying and following applications', () => {
     await seekerPage.getByRole('button', { name: /All Applications\s*1/ }).waitFor();
 
     // Tapping a card opens Job Details with the status.
-    await seekerPage.getByRole('link', { name: 'Night Porter' }).click();
+    await seekerPage.getByRole('link', { name: 'Night Porter', exact: true }).click();
     await seekerPage.waitForURL(`**/seeker-job/${jobs.porter}`);
     await seekerPage.getByRole('heading', { name: 'Application Status' }).waitFor();
-    await seekerPage.getByText('Interview Scheduled', { exact: true }).waitFor();
+    await seekerPage.getByText('Interview Proposed', { exact: true }).waitFor();
     await seekerPage.close();
   });
 
@@ -233,7 +245,7 @@ describe('applying and following applications', () => {
     await recent.getByText('Canal Street Hotel would like to interview you for Night Porter.').waitFor();
     await checkScreen(seekerPage, 'seeker dashboard');
     await snap(seekerPage, 'seeker-dashboard-figures');
-    await recent.getByRole('link', { name: /Interview Scheduled/ }).click();
+    await recent.getByRole('link', { name: /Interview proposed/ }).click();
     await seekerPage.waitForURL('**/seeker-applications');
     await seekerPage.close();
 

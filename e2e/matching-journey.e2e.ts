@@ -376,24 +376,61 @@ async function matchingJourney(hirer: Page, seeker: Page, actFor: (page: Page) =
   await actH.press(card.getByRole('button', { name: `Shortlist ${seekerName}` }));
   await toast(hirer, 'Applicant shortlisted').waitFor();
   await poll(() => card.getByRole('button', { name: `Shortlist ${seekerName}` }).count()).toBe(0);
-  await actH.press(card.getByRole('button', { name: `Invite to interview ${seekerName}` }));
-  await toast(hirer, 'Applicant invited to interview').waitFor();
-  await card.getByText('Interview', { exact: true }).waitFor();
-  await poll(() => card.getByRole('button', { name: `Invite to interview ${seekerName}` }).count()).toBe(0);
+  // Invite to interview: the conversation opens on "Propose interview"; one time three days ahead.
+  await actH.press(card.getByRole('link', { name: `Invite to interview ${seekerName}` }));
+  const propose = hirer.getByRole('dialog', { name: 'Propose interview' });
+  await propose.waitFor();
+  const day = new Date(Date.now() + 3 * 86_400_000);
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA').format(day).split('-') as [string, string, string];
+  if (actH.name === 'keyboard') {
+    // A date field takes its parts typed in the browser's own order (the UI language's, not the
+    // page's): month first in this Chromium; day first is tried too, as a British browser has it.
+    const date = propose.getByLabel('Date');
+    for (const order of [`${m}${d}${y}`, `${d}${m}${y}`]) {
+      await tabTo(hirer, date);
+      await hirer.keyboard.type(order);
+      if ((await date.inputValue()) === `${y}-${m}-${d}`) break;
+      await hirer.keyboard.press('Shift+Tab');
+    }
+    await tabTo(hirer, propose.getByLabel('Start time'));
+    await hirer.keyboard.type('1000');
+    // A 12-hour browser has a third part, AM or PM.
+    if ((await propose.getByLabel('Start time').inputValue()) === '') await hirer.keyboard.type('A');
+    await poll(() => propose.getByLabel('Date').inputValue()).toBe(`${y}-${m}-${d}`);
+    await poll(() => propose.getByLabel('Start time').inputValue()).toBe('10:00');
+  } else {
+    await propose.getByLabel('Date').fill(`${y}-${m}-${d}`);
+    await propose.getByLabel('Start time').fill('10:00');
+  }
+  if (actH.name === 'keyboard') {
+    // A radio group is one Tab stop: the arrow keys choose within it.
+    await tabTo(hirer, propose.getByRole('radio', { name: 'In person' }));
+    await hirer.keyboard.press('ArrowDown');
+    await poll(() => propose.getByRole('radio', { name: 'Phone' }).isChecked()).toBe(true);
+  } else {
+    await propose.getByRole('radio', { name: 'Phone' }).check();
+  }
+  await expectAccessible(hirer, 'propose interview');
+  await actH.press(propose.getByRole('button', { name: 'Send times' }));
+  await toast(hirer, 'Interview proposed').waitFor();
+  await hirer.getByRole('article', { name: `Interview: ${run.otherJob}` }).waitFor();
+  await hirer.goto('/hirer-applicants');
+  await card.getByText('Interview proposed').first().waitFor();
+  await poll(() => card.getByRole('link', { name: `Invite to interview ${seekerName}` }).count()).toBe(0);
   await expectAccessible(hirer, 'applicants (invited)');
   await shot(hirer, 'applicants');
 
-  // ---- The seeker sees Interview Scheduled ----
+  // ---- The seeker sees Interview Proposed ----
   await seeker.goto('/seeker-applications');
   const apps = seeker.getByRole('list', { name: 'Applications' });
   await poll(() => apps.getByRole('article').count()).toBe(1);
   await seeker.getByRole('button', { name: /Under Review\s*0/ }).waitFor();
-  await actS.press(seeker.getByRole('button', { name: /Interview Scheduled\s*1/ }));
+  await actS.press(seeker.getByRole('button', { name: /Interview Proposed\s*1/ }));
   await poll(() =>
-    seeker.getByRole('button', { name: /Interview Scheduled\s*1/ }).getAttribute('aria-pressed'),
+    seeker.getByRole('button', { name: /Interview Proposed\s*1/ }).getAttribute('aria-pressed'),
   ).toBe('true');
   await apps.getByRole('heading', { name: run.otherJob }).waitFor();
-  await apps.getByText('Interview Scheduled', { exact: true }).waitFor();
+  await apps.getByText('Interview Proposed', { exact: true }).waitFor();
   await expectAccessible(seeker, 'my applications');
   await shot(seeker, 'applications');
 
