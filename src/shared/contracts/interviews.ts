@@ -28,7 +28,6 @@ export const INTERVIEW_KIND_OPTIONS = toOptions(INTERVIEW_KINDS, {
 });
 
 export const INTERVIEW_STATUSES = ['proposed', 'booked', 'cancelled'] as const;
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** Interview adjustments a seeker can ask for when booking (Equality Act 2010, s.20). */
 export const ADJUSTMENTS = [

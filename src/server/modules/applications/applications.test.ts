@@ -377,7 +377,9 @@ describe('applicants', () => {
     expect(await news()).toEqual([]);
 
     // Invite: times proposed in the conversation (the status itself is no longer set directly).
-    expect((await hirer.inject({ method: 'PATCH', url, payload: { status: 'interview' } })).statusCode).toBe(400);
+    expect((await hirer.inject({ method: 'PATCH', url, payload: { status: 'interview' } })).statusCode).toBe(
+      400,
+    );
     await inviteToInterview(hirer, a1);
     expect(await seekerStatus()).toBe('Interview Proposed');
     expect(await news()).toEqual(['Interview proposed']);
