@@ -9,7 +9,8 @@ import {
   slotEnd,
   slotProblems,
 } from './interview-slots';
-import { INTERVIEW_MESSAGES, proposeInterviewSchema } from '../contracts/interviews';
+import { proposeInterviewSchema } from '../contracts/interviews';
+import { INTERVIEW_MESSAGES } from '../options/interviews';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const LONDON = 'Europe/London';

@@ -1,10 +1,5 @@
-import {
-  INTERVIEW_MESSAGES,
-  MAX_DAYS_AHEAD,
-  REMINDER_HOURS,
-  UPCOMING_DAYS,
-  type SlotInput,
-} from '../contracts/interviews';
+import { type SlotInput } from '../contracts/interviews';
+import { INTERVIEW_MESSAGES, MAX_DAYS_AHEAD, REMINDER_HOURS, UPCOMING_DAYS } from '../options/interviews';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

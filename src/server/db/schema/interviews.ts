@@ -4,7 +4,7 @@ import { user } from './auth';
 import { company } from './profiles';
 import { application } from './matching';
 import { conversation } from './messaging';
-import type { Adjustment } from '@shared/contracts/interviews';
+import type { Adjustment } from '@shared/options/interviews';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

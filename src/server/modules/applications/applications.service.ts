@@ -10,7 +10,7 @@ import type {
 } from '@shared/contracts/applications';
 import { seekerApplicationStatus, type ApplicantStatus } from '@shared/rules/applications';
 import { AppError } from '../../lib/errors';
-import { INTERVIEW_MESSAGES } from '@shared/contracts/interviews';
+import { INTERVIEW_MESSAGES } from '@shared/options/interviews';
 import type { SessionUser } from '../../auth/session-user';
 import type { ActivityService } from '../dashboard/activity.service';
 import type { SavedService } from '../saved/saved.service';

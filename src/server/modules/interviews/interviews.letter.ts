@@ -1,4 +1,4 @@
-import { INTERVIEW_KIND_OPTIONS } from '@shared/contracts/interviews';
+import { INTERVIEW_KIND_OPTIONS } from '@shared/options/interviews';
 import { formatSlot } from '@shared/rules/interview-slots';
 import { formatPersonName } from '@shared/rules/format';
 import { optionLabel } from '@shared/options/option';

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import {
-  INTERVIEW_MESSAGES as M,
   type BookInterviewInput,
   type Interview,
-  type InterviewOutcome,
   type InterviewOutcomeInput,
   type ProposeInterviewInput,
 } from '@shared/contracts/interviews';
+import { INTERVIEW_MESSAGES as M, type InterviewOutcome } from '@shared/options/interviews';
 import { LEFT_TEXT } from '@shared/contracts/messaging';
 import {
   canStillBook,

@@ -1,6 +1,6 @@
 import { MessagesScreen } from '@web/features/messaging/components/messages-screen';
 import { useInterviewLive } from '@web/features/interviews/api/use-interview-live';
-import { renderInterviewCard } from '@web/features/interviews/components/interview-card';
+import { renderInterviewCard } from '@web/features/interviews/components/lazy-interview-card';
 import { messagesLoader } from '../messages-loader';
 
 export const loader = messagesLoader;

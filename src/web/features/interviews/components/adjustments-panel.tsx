@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Check } from 'lucide-react';
-import { ADJUSTMENT_OPTIONS, type Interview } from '@shared/contracts/interviews';
+import { type Interview } from '@shared/contracts/interviews';
+import { ADJUSTMENT_OPTIONS } from '@shared/options/interviews';
 import { optionLabel } from '@shared/options/option';
 import { Button } from '@web/components/ui/button';
 import { useAcknowledgeAdjustments } from '../api/acknowledge-adjustments';

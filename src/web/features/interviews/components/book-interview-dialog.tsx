@@ -1,10 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  ADJUSTMENT_OPTIONS,
-  type Adjustment,
-  type Interview,
-  type InterviewSlot,
-} from '@shared/contracts/interviews';
+import { type Interview, type InterviewSlot } from '@shared/contracts/interviews';
+import { ADJUSTMENT_OPTIONS, type Adjustment } from '@shared/options/interviews';
 import { formatSlot } from '@shared/rules/interview-slots';
 import { Button } from '@web/components/ui/button';
 import { CheckboxGroup } from '@web/components/ui/checkbox-group';

@@ -1,7 +1,8 @@
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { CalendarClock, CalendarPlus } from 'lucide-react';
-import { INTERVIEW_OUTCOME_OPTIONS, type Interview, type InterviewSlot } from '@shared/contracts/interviews';
-import type { Conversation, Message } from '@shared/contracts/messaging';
+import { type Interview, type InterviewSlot } from '@shared/contracts/interviews';
+import { INTERVIEW_OUTCOME_OPTIONS } from '@shared/options/interviews';
+import type { Conversation } from '@shared/contracts/messaging';
 import { optionLabel } from '@shared/options/option';
 import { canStillBook, formatSlot, outcomeDue } from '@shared/rules/interview-slots';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -304,9 +305,3 @@ function Actions({
   if (buttons.length === 0) return null;
   return <div className="mt-3 flex flex-wrap gap-2">{buttons}</div>;
 }
-
-/** For the messages screens' `renderInterview`: the card of a message carrying an interview. */
-export const renderInterviewCard = (message: Pick<Message, 'interviewId'>, conversation: Conversation) =>
-  message.interviewId ? (
-    <InterviewCard interviewId={message.interviewId} conversation={conversation} />
-  ) : null;

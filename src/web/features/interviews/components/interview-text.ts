@@ -1,4 +1,5 @@
-import { INTERVIEW_KIND_OPTIONS, type Interview, type InterviewKind } from '@shared/contracts/interviews';
+import { type Interview } from '@shared/contracts/interviews';
+import { INTERVIEW_KIND_OPTIONS, type InterviewKind } from '@shared/options/interviews';
 import { optionLabel } from '@shared/options/option';
 
 export const kindLabel = (kind: InterviewKind) => optionLabel(INTERVIEW_KIND_OPTIONS, kind, kind);

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  INTERVIEW_OUTCOME_OPTIONS,
-  type Interview,
-  type InterviewOutcome,
-} from '@shared/contracts/interviews';
+import { type Interview } from '@shared/contracts/interviews';
+import { INTERVIEW_OUTCOME_OPTIONS, type InterviewOutcome } from '@shared/options/interviews';
 import { Button } from '@web/components/ui/button';
 import { CheckboxRow } from '@web/components/ui/checkbox-group';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';

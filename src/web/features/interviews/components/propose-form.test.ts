@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from 'react-hook-form';
-import { INTERVIEW_MESSAGES } from '@shared/contracts/interviews';
+import { INTERVIEW_MESSAGES } from '@shared/options/interviews';
 import { instantOf, localParts } from '@shared/rules/interview-slots';
 import { firstInvalid, proposalSchema, type ProposeFormValues, type SlotErrors } from './propose-form';
 

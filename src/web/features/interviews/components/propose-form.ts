@@ -1,10 +1,7 @@
 import type { FieldError, FieldErrors, FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  proposeInterviewSchema,
-  type InterviewKind,
-  type ProposeInterviewInput,
-} from '@shared/contracts/interviews';
+import { proposeInterviewSchema, type ProposeInterviewInput } from '@shared/contracts/interviews';
+import { type InterviewKind } from '@shared/options/interviews';
 import { instantOf, slotProblems } from '@shared/rules/interview-slots';
 
 /** One time as typed: a local date and time in the viewer's zone, and a length. */

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarPlus } from 'lucide-react';
-import { INTERVIEW_MESSAGES, type Interview } from '@shared/contracts/interviews';
+import { type Interview } from '@shared/contracts/interviews';
+import { INTERVIEW_MESSAGES } from '@shared/options/interviews';
 import type { Conversation } from '@shared/contracts/messaging';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,16 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
+import { type Interview, type ProposeInterviewInput } from '@shared/contracts/interviews';
 import {
   DEFAULT_INTERVIEW_LENGTH,
   INTERVIEW_KIND_OPTIONS,
   INTERVIEW_LENGTHS,
   MAX_DAYS_AHEAD,
   MAX_INTERVIEW_SLOTS,
-  type Interview,
   type InterviewKind,
-  type ProposeInterviewInput,
-} from '@shared/contracts/interviews';
+} from '@shared/options/interviews';
 import { localParts } from '@shared/rules/interview-slots';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarClock, ChevronRight } from 'lucide-react';
-import { UPCOMING_DAYS, type Interview } from '@shared/contracts/interviews';
+import { type Interview } from '@shared/contracts/interviews';
+import { UPCOMING_DAYS } from '@shared/options/interviews';
 import { formatSlot } from '@shared/rules/interview-slots';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { useInterviewLive } from '../api/use-interview-live';

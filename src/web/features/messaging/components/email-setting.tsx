@@ -1,4 +1,4 @@
-import { REMINDER_HOURS } from '@shared/contracts/interviews';
+import { REMINDER_HOURS } from '@shared/options/interviews';
 import type { NotificationSettings } from '@shared/contracts/messaging';
 import { Card } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
