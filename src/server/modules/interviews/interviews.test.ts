@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import nodeIcal from 'node-ical';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { ConversationList, MessagesPage } from '@shared/contracts/messaging';
 import { type Interview } from '@shared/contracts/interviews';
@@ -63,6 +64,26 @@ const myApplications = async (seeker: TestUser) =>
       items: SeekerApplication[];
     }
   ).items;
+
+/** On the PostgreSQL run, a fresh database next to the test one (dropped after the file). */
+async function ownPostgresDatabase(): Promise<string | undefined> {
+  const shared = process.env.TEST_DATABASE_URL;
+  if (!shared) return undefined;
+  const name = `newleaf_restart_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: shared });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.unshift(async () => {
+    const client = new pg.Client({ connectionString: shared });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const own = new URL(shared);
+  own.pathname = `/${name}`;
+  return own.toString();
+}
 
 function parseIcs(text: string) {
   const parsed = nodeIcal.sync.parseICS(text);
@@ -433,7 +454,8 @@ describe('reminders', () => {
 
   it('survive a restart of the only process', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-restart-'));
-    const url = process.env.TEST_DATABASE_URL;
+    // A database of its own: the shared test app's worker must not take this reminder.
+    const url = await ownPostgresDatabase();
     const target = url
       ? ({ kind: 'postgres', url } as const)
       : ({ kind: 'pglite', dir: path.join(dir, 'db') } as const);
