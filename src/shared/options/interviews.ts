@@ -27,7 +27,8 @@ export const INTERVIEW_KIND_OPTIONS = toOptions(INTERVIEW_KINDS, {
   video: 'Video call',
 });
 
-export const INTERVIEW_STATUSES = ['proposed', 'booked', 'cancelled'] as const;
+/** completed: the employer recorded an outcome (a second round can then be proposed). */
+export const INTERVIEW_STATUSES = ['proposed', 'booked', 'completed', 'cancelled'] as const;
 
 /** Interview adjustments a seeker can ask for when booking (Equality Act 2010, s.20). */
 export const ADJUSTMENTS = [
@@ -77,6 +78,7 @@ export const INTERVIEW_MESSAGES = {
   slotPassed: 'That time has passed. Please choose another or ask for other times.',
   notBooked: 'Only a booked interview can have this.',
   alreadyCancelled: 'This interview was already cancelled.',
+  alreadyHeld: 'This interview has taken place: propose a new one for a next round.',
   reasonRequired: 'Please give a reason (the other side sees it).',
   tooEarlyForOutcome: 'You can record the outcome once the interview time has come.',
   onlySeeker: 'Only the candidate can book an interview.',

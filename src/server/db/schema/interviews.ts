@@ -40,7 +40,7 @@ export const interview = pgTable(
     location: text('location'),
     note: text('note'),
     slots: jsonb('slots').$type<StoredSlot[]>().notNull(),
-    status: text('status', { enum: ['proposed', 'booked', 'cancelled'] })
+    status: text('status', { enum: ['proposed', 'booked', 'completed', 'cancelled'] })
       .notNull()
       .default('proposed'),
     bookedSlotId: text('booked_slot_id'),

@@ -146,11 +146,12 @@ export function interviewsRepo(db: Db) {
       return row ?? null;
     },
 
-    async touch(id: string) {
+    /** The outcome is recorded: the booking is done (it no longer blocks a next round). */
+    async complete(id: string) {
       await db
         .update(interview)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(interview.id, id));
+        .set({ status: 'completed', updatedAt: sql`now()` })
+        .where(and(eq(interview.id, id), inArray(interview.status, ['booked', 'completed'])));
     },
 
     /** Claims one reminder (by hours before) so it goes once, however many processes run it. */

@@ -303,6 +303,7 @@ export function interviewsService(deps: {
       const { row, role } = await load(user, id);
       if (role !== 'hirer') throw new AppError('FORBIDDEN_ROLE', M.onlyHirer);
       const old = row.interview;
+      if (old.status === 'completed') throw new AppError('INVALID_STATE', M.alreadyHeld);
       if (old.status === 'cancelled') throw new AppError('INVALID_STATE', M.alreadyCancelled);
       checkSlots(input);
       const replaced = await repo.replace(
@@ -364,6 +365,7 @@ export function interviewsService(deps: {
     async cancel(user: SessionUser, id: string, reason: string): Promise<Interview> {
       const { row, role } = await load(user, id);
       const wasBooked = row.interview.status === 'booked';
+      if (row.interview.status === 'completed') throw new AppError('INVALID_STATE', M.alreadyHeld);
       const cancelled = await repo.cancel(id, role, reason);
       if (!cancelled) throw new AppError('INVALID_STATE', M.alreadyCancelled);
       await afterCancel(cancelled, row);
@@ -393,7 +395,8 @@ export function interviewsService(deps: {
       const { row, role } = await load(user, id);
       if (role !== 'hirer') throw new AppError('FORBIDDEN_ROLE', M.onlyHirer);
       const i = row.interview;
-      if (i.status !== 'booked' || !i.startsAt) throw new AppError('INVALID_STATE', M.notBooked);
+      const held = i.status === 'booked' || i.status === 'completed';
+      if (!held || !i.startsAt) throw new AppError('INVALID_STATE', M.notBooked);
       if (!outcomeDue(i.startsAt.toISOString(), now()))
         throw new AppError('INVALID_STATE', M.tooEarlyForOutcome);
       const company = row.companyName ?? 'The employer';
@@ -403,7 +406,7 @@ export function interviewsService(deps: {
         OUTCOME_NEWS[input.outcome](row.jobTitle, company),
       );
       if (input.outcome === 'hired' && input.closeJob) await closeJob(user, row);
-      await repo.touch(id);
+      await repo.complete(id);
       await announce(i, row.hirerUserId);
       return view(user, id);
     },

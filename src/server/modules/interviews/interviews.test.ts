@@ -380,6 +380,30 @@ describe('the outcome', () => {
       'has filled the position of Warehouse Operative',
     );
   });
+
+  it('after the outcome the interview is held, and a next round can be proposed', async () => {
+    const { app } = await getTestApp();
+    const { hirer, seeker, conversationId } = await matched(app);
+    const first = bodyOf(
+      await propose(hirer, conversationId, {
+        slots: [{ startsAt: new Date(Date.now() + 1200).toISOString(), minutes: 30 }],
+        kind: 'phone',
+      }),
+    );
+    await act(seeker, first.id, 'book', { slotId: first.slots[0]!.id });
+    await sleep(1400);
+    const held = bodyOf(await act(hirer, first.id, 'outcome', { outcome: 'interviewed' }));
+    expect(held).toMatchObject({ status: 'completed', outcome: 'interviewed' });
+    expect((await myApplications(seeker))[0]?.seekerStatus).toBe('Interviewed');
+    expect((await act(hirer, first.id, 'cancel', { reason: 'too late' })).json().error.message).toBe(
+      M.alreadyHeld,
+    );
+    // The outcome can be moved on (an offer after the interview).
+    expect(bodyOf(await act(hirer, first.id, 'outcome', { outcome: 'offered' })).outcome).toBe('offered');
+    const second = await proposed(hirer, conversationId);
+    expect(second.status).toBe('proposed');
+    expect((await myApplications(seeker))[0]?.seekerStatus).toBe('Interview Proposed');
+  });
 });
 
 describe('data', () => {

@@ -51,7 +51,7 @@ export function AdjustmentsPanel({ interview, canAct }: { interview: Interview; 
         <p className="mt-2 text-muted">Only {interview.companyName} sees this. Not acknowledged yet.</p>
       ) : (
         canAct &&
-        interview.status !== 'cancelled' && (
+        interview.status === 'booked' && (
           <Button
             className="mt-2"
             disabled={acknowledge.isPending}

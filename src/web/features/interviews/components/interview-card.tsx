@@ -157,6 +157,7 @@ export function InterviewCard({
 const STATUS = {
   proposed: { text: 'Proposed', tone: 'bg-amber-50 text-amber-900 border-amber-300' },
   booked: { text: 'Booked', tone: 'bg-leaf-50 text-leaf-900 border-leaf-700' },
+  completed: { text: 'Held', tone: 'bg-gray-100 text-gray-800 border-gray-400' },
   cancelled: { text: 'Cancelled', tone: 'bg-gray-100 text-gray-800 border-gray-400' },
 } as const;
 
@@ -210,6 +211,13 @@ function StatusDetails({
           })}
         </ul>
       </div>
+    );
+  }
+  if (interview.status === 'completed' && interview.booked) {
+    return (
+      <p className="mt-3 text-sm">
+        Held on {formatSlot(interview.booked.startsAt, interview.booked.minutes)}.
+      </p>
     );
   }
   if (interview.status === 'booked' && interview.booked) {
@@ -280,14 +288,15 @@ function Actions({
       </Button>,
     );
   }
-  if (hirer && booked && status === 'booked' && outcomeDue(booked.startsAt, now)) {
+  const held = status === 'booked' || status === 'completed';
+  if (hirer && booked && held && outcomeDue(booked.startsAt, now)) {
     buttons.push(
       <Button key="outcome" onClick={() => onOpen({ kind: 'outcome' })}>
         {interview.outcome ? 'Change outcome' : 'Record outcome'}
       </Button>,
     );
   }
-  if (hirer && status !== 'cancelled') {
+  if (hirer && (status === 'proposed' || status === 'booked')) {
     buttons.push(
       <Button key="reschedule" variant="secondary" onClick={() => onOpen({ kind: 'reschedule' })}>
         Reschedule

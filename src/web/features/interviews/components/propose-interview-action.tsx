@@ -22,7 +22,7 @@ export function ProposeInterviewAction({ conversation }: { conversation: Convers
   const hirer = conversation.myRole === 'hirer';
   const can = hirer && conversation.jobId !== null && conversation.closed === null;
   const interviews = useConversationInterviews(conversation.id);
-  const live = interviews.data?.findLast((i) => i.status !== 'cancelled');
+  const live = interviews.data?.findLast((i) => i.status === 'proposed' || i.status === 'booked');
   /** Open, with the interview it reschedules (if any) fixed as it opened. */
   const [open, setOpen] = useState<{ reschedule?: Interview } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
