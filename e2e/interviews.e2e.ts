@@ -206,6 +206,12 @@ describe('interviews', () => {
     await seekerPage.goto('/seeker-dashboard');
     await seekerPage.getByRole('heading', { name: 'Upcoming interviews' }).waitFor();
     await expectAccessible(seekerPage, 'seeker dashboard with an upcoming interview');
+    await snap(seekerPage, 'interview-seeker-dashboard');
+    await hirerPage.goto('/hirer-dashboard');
+    await hirerPage.getByRole('heading', { name: 'Upcoming interviews' }).waitFor();
+    await hirerPage.getByText(seekerName).first().waitFor();
+    await expectAccessible(hirerPage, 'employer dashboard with an upcoming interview');
+    await snap(hirerPage, 'interview-hirer-dashboard');
     await hirer.close();
     await seeker.close();
   });
