@@ -119,6 +119,8 @@ export function messagingService(deps: {
     body: string;
     clientId: string;
     interviewId?: string;
+    /** Counted against the sender's messages a minute (not an interview's notes: see postFor). */
+    rateLimited?: boolean;
   }): Promise<Message> {
     const { row } = input;
     const existing = await repo.findByClientId(input.senderUserId, input.clientId);
@@ -127,7 +129,10 @@ export function messagingService(deps: {
       return toMessage(existing);
     }
     if (row.closed || row.blocked_by) throw new AppError('INVALID_STATE', M.closed);
-    if ((await repo.sentInLastMinute(input.senderUserId)) >= MESSAGES_PER_MINUTE) {
+    if (
+      input.rateLimited !== false &&
+      (await repo.sentInLastMinute(input.senderUserId)) >= MESSAGES_PER_MINUTE
+    ) {
       throw new AppError('RATE_LIMITED', M.rateLimited);
     }
     const stored =
@@ -327,7 +332,10 @@ export function messagingService(deps: {
       };
     },
 
-    /** For interviews: a message from the user, carrying an interview's card when one is named. */
+    /**
+     * For interviews: a message from the user, carrying an interview's card when one is named. Not
+     * rate-limited: the interview change it notes is already made, and must not lose its card.
+     */
     async postFor(user: Pick<SessionUser, 'id' | 'role'>, id: string, body: string, interviewId?: string) {
       const { viewer, row } = await access(user, id);
       return post({
@@ -337,6 +345,7 @@ export function messagingService(deps: {
         body,
         clientId: `interview-${crypto.randomUUID()}`,
         interviewId,
+        rateLimited: false,
       });
     },
 
