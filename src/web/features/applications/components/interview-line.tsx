@@ -66,3 +66,14 @@ export function InterviewLine({
     <p className={cn(line, className)}>{content}</p>
   );
 }
+
+/** The seeker's line, linking to their conversation (loaded lazily where few jobs have one). */
+export function SeekerInterviewLine({ interview }: { interview: InterviewBrief }) {
+  return (
+    <InterviewLine
+      interview={interview}
+      proposedText="Interview proposed: choose a time"
+      href={seekerInterviewHref(interview)}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';
 import { SampleBadge } from '@web/components/ui/sample-badge';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Banknote,
@@ -24,9 +24,13 @@ import { useApplyToJob, useSetCvAttached } from '../api/seeker-mutations';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { CompanyLogo } from './company-logo';
 import { ContactEmployerDialog } from './contact-employer-dialog';
-import { InterviewLine, seekerInterviewHref } from './interview-line';
 import { SeekerStatusBadge } from './status-badge';
 import { WithdrawDialog } from './withdraw-dialog';
+
+// Only an application with an interview shows it: its code (and the time rules) load then.
+const SeekerInterviewLine = lazy(() =>
+  import('./interview-line').then((m) => ({ default: m.SeekerInterviewLine })),
+);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -117,11 +121,9 @@ export function JobDetailsView({
             <SeekerStatusBadge status={application.seekerStatus} />
           </div>
           {application.interview && (
-            <InterviewLine
-              interview={application.interview}
-              proposedText="Interview proposed: choose a time"
-              href={seekerInterviewHref(application.interview)}
-            />
+            <Suspense fallback={<p className="min-h-11 text-sm">Interview…</p>}>
+              <SeekerInterviewLine interview={application.interview} />
+            </Suspense>
           )}
           <p className="text-sm text-muted">
             Applied on {dateFormat.format(new Date(application.appliedAt))}
