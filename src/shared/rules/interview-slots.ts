@@ -44,6 +44,13 @@ export function reminderTimes(startsAt: string, now: Date): { hours: number; at:
   );
 }
 
+/** An instant's date and time parts by type ("weekday", "day", "hour"…) in a locale and zone. */
+function partsOf(date: Date, locale: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  return Object.fromEntries(
+    new Intl.DateTimeFormat(locale, options).formatToParts(date).map((p) => [p.type, p.value]),
+  );
+}
+
 /**
  * "Monday 30 March 2026, 10:00 to 10:30 BST" in the given zone (the viewer's own, or
  * Europe/London in e-mails). The zone's short name is added so a time is never ambiguous.
@@ -51,17 +58,13 @@ export function reminderTimes(startsAt: string, now: Date): { hours: number; at:
 export function formatSlot(startsAt: string, minutes: number, timeZone?: string): string {
   const start = new Date(startsAt);
   const end = new Date(start.getTime() + minutes * MINUTE);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone,
-    })
-      .formatToParts(start)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = partsOf(start, 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  });
   // Built from parts: ICU versions differ on the comma after the weekday.
   const day = `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
   const time = (d: Date, zoneName: boolean) =>
@@ -77,19 +80,15 @@ export function formatSlot(startsAt: string, minutes: number, timeZone?: string)
 
 /** The local date ("2026-03-30") and time ("10:00") of an instant in a zone, for form fields. */
 export function localParts(instant: string | Date, timeZone?: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = partsOf(new Date(instant), 'en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

@@ -1,3 +1,4 @@
+import { APPLICANT_STATUS_VALUES } from '@shared/rules/applications';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -109,18 +110,8 @@ export const favouriteTalent = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.seekerUserId] })],
 );
 
-/** interview: an interview is proposed or booked; then the outcome the employer records. */
-export const APPLICATION_STATUSES = [
-  'new',
-  'shortlisted',
-  'interview',
-  'interviewed',
-  'offered',
-  'hired',
-  'rejected',
-  'no_show',
-  'withdrawn',
-] as const;
+/** What the employer sets (shared/rules/applications), and `withdrawn` by the seeker. */
+export const APPLICATION_STATUSES = [...APPLICANT_STATUS_VALUES, 'withdrawn'] as const;
 
 export const application = pgTable(
   'application',
