@@ -169,11 +169,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await services.liveHub.close();
     services.notifier.close();
     await services.reminders.stop();
+    await services.closing.stop();
+    await queue.stop();
     await bus.close();
   });
   await registerModules(app, services);
   // Reminders of bookings ahead wait in the queue: its worker runs when there are some.
   await services.reminders.startIfBookings(services.interviews.bookingsAhead);
+  // Jobs whose closing date passed while no server ran are archived now; the rest are queued.
+  await services.closing.resume(services.jobs);
 
   if (opts.webDir) await serveWeb(app, opts.webDir);
   return app;

@@ -7,8 +7,9 @@ export type QueueConnection =
   | { kind: 'pglite'; executeSql(text: string, values?: unknown[]): Promise<unknown> };
 
 export interface JobQueue {
+  /** Starts the queue (once, however often it is called). */
   start(): Promise<void>;
-  /** Graceful: stops fetching and waits briefly for running handlers. */
+  /** Graceful: stops fetching and waits briefly for running handlers; nothing when never started. */
   stop(): Promise<void>;
   /**
    * Runs `name` at `startAfter` (or now) once. A job with a singletonKey is queued at most once per
@@ -60,6 +61,7 @@ export function createJobQueue(connection: QueueConnection, opts: JobQueueOption
   boss.on('error', (err) => log.warn({ err }, 'job queue: error'));
   boss.on('warning', (warning) => log.warn({ warning }, `job queue: ${warning.message}`));
 
+  let starting: Promise<void> | null = null;
   const created = new Map<string, Promise<void>>();
   const ensureQueue = (name: string) => {
     let pending = created.get(name);
@@ -73,10 +75,13 @@ export function createJobQueue(connection: QueueConnection, opts: JobQueueOption
   };
 
   return {
-    async start() {
-      await boss.start();
+    // Several parts start the queue when they first need it: it starts once, and stops only if started.
+    start() {
+      return (starting ??= boss.start().then(() => undefined));
     },
     async stop() {
+      if (!starting) return;
+      await starting.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },
     async send(name, data, sendOpts = {}) {

@@ -11,6 +11,7 @@ import { applicationsService } from './applications/applications.service';
 import { companiesService } from './companies/companies.service';
 import { dashboardService } from './dashboard/dashboard.service';
 import { jobsService } from './jobs/jobs.service';
+import { createJobClosing } from './jobs/jobs.closing';
 import { matchingService } from './matching/matching.service';
 import { messagingService } from './messaging/messaging.service';
 import { createLiveHub } from './messaging/messaging.live';
@@ -34,7 +35,7 @@ export interface Infrastructure {
   sessionCache: SessionCache;
   /** Events between server processes (LISTEN/NOTIFY). */
   bus: EventBus;
-  /** The durable job queue (interview reminders). */
+  /** The durable job queue (interview reminders, closing jobs, job alerts). */
   queue: JobQueue;
   log: FastifyBaseLogger;
 }
@@ -49,7 +50,9 @@ export function createServices(infra: Infrastructure) {
   const uploads = uploadsService({ db, storage: createImageStorage(config.storage) });
   const activity = activityService(db);
   const companies = companiesService({ db, uploads });
-  const jobs = jobsService({ db, companies });
+  const closing = createJobClosing({ queue, log });
+  const jobs = jobsService({ db, companies, closing });
+  closing.onDue(() => jobs.archiveClosed());
   const seekers = seekersService({ db, uploads });
   const saved = savedService({ db, companies });
   const notifier = createNotifier({
@@ -128,6 +131,7 @@ export function createServices(infra: Infrastructure) {
     activity,
     companies,
     jobs,
+    closing,
     seekers,
     saved,
     messaging,

@@ -5,6 +5,12 @@ import { EMPLOYMENT_TYPE_VALUES, EXPERIENCE_LEVEL_VALUES } from '../options/work
 import { DEFAULT_JOB_SORT, JOB_SORT_VALUES } from '../options/job-sort';
 import { JOB_LIST_VALUES, JOB_STATUS_VALUES } from '../options/job-status';
 import { optionalChoice, optionalText, skillIdListSchema } from './company';
+import {
+  JOB_BENEFIT_VALUES,
+  JOB_MAX_OPEN_DAYS,
+  JOB_REQUIREMENT_MAX_CHARS,
+  JOB_REQUIREMENTS_MAX,
+} from '../options/benefits';
 
 // ---- Status and sorting --------------------------------------------------------------------
 
@@ -42,6 +48,34 @@ export const jobTitleSchema = z
   .min(1, 'Please provide a job title.')
   .max(JOB_TITLE_MAX, `Please keep the job title under ${JOB_TITLE_MAX} characters`);
 
+/** Lines of "what you will need": blank lines dropped, each trimmed. */
+const requirementsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(JOB_REQUIREMENT_MAX_CHARS, `Please keep each requirement under ${JOB_REQUIREMENT_MAX_CHARS} characters`),
+  )
+  .transform((lines) => lines.filter((line) => line !== ''))
+  .pipe(z.array(z.string()).max(JOB_REQUIREMENTS_MAX, `Please list at most ${JOB_REQUIREMENTS_MAX} requirements`));
+
+const benefitsSchema = z
+  .array(z.enum(JOB_BENEFIT_VALUES, { message: 'Please choose benefits from the list' }))
+  .transform((list) => [...new Set(list)]);
+
+/**
+ * The closing date, YYYY-MM-DD (the job closes at the end of that day, UK time): today or later,
+ * at most JOB_MAX_OPEN_DAYS ahead. '' or null: 30 days after publishing.
+ */
+export const closingDateSchema = z
+  .union([
+    z.literal('').transform(() => null),
+    z.iso.date({ message: 'Please give the closing date as a date' }),
+  ])
+  .nullable()
+  .optional();
+export { JOB_MAX_OPEN_DAYS };
+
 const jobFields = {
   description: optionalText(JOB_DESCRIPTION_MAX),
   category: optionalChoice(JOB_CATEGORY_VALUES, 'Please choose a category from the list'),
@@ -53,6 +87,9 @@ const jobFields = {
   salaryMax: salarySchema,
   requiredSkills: skillIdListSchema(REQUIRED_SKILLS_MAX).optional(),
   subjectToDbsBarring: z.boolean().optional(),
+  requirements: requirementsSchema.optional(),
+  benefits: benefitsSchema.optional(),
+  closingDate: closingDateSchema,
 };
 
 const salaryOrdered = (job: { salaryMin?: number | null; salaryMax?: number | null }) =>
@@ -104,11 +141,15 @@ export const jobSchema = z.object({
   salaryCurrency: z.literal('GBP'),
   requiredSkills: z.array(z.string()),
   subjectToDbsBarring: z.boolean(),
+  requirements: z.array(z.string()),
+  benefits: z.array(z.string()),
   status: jobStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   archivedAt: z.string().nullable(),
+  /** When an active job closes (ISO instant): the end of its closing date, UK time. */
+  closesAt: z.string().nullable(),
   /** Why a moderator holds, refused or took down the job, in words for the employer (else null). */
   moderationNote: z.string().nullable(),
   /** True when the signed-in user's company owns the job (may edit it). */

@@ -7,3 +7,4 @@ export * from './coach';
 export * from './cv';
 export * from './moderation';
 export * from './interviews';
+export * from './alerts';

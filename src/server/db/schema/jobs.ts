@@ -25,6 +25,16 @@ export const job = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Lines of "what you will need" beyond the required skills. */
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Values of JOB_BENEFIT_VALUES (shared/options/benefits.ts). */
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     subjectToDbsBarring: boolean('subject_to_dbs_barring').notNull().default(false),
     /**
      * draft -> active -> archived. Publishing an ad with signs of a scam or an illegal ad makes it
@@ -39,10 +49,16 @@ export const job = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     publishedAt: ts('published_at'),
     archivedAt: ts('archived_at'),
+    /**
+     * When an active job closes (its page's `validThrough`): set on publishing, 30 days on unless
+     * the employer chose a date; the job is archived when it passes.
+     */
+    closesAt: ts('closes_at'),
   },
   (t) => [
     index('job_company_idx').on(t.companyId, t.status),
     index('job_active_idx').on(t.status, t.publishedAt),
     index('job_required_skills_gin').using('gin', t.requiredSkills),
+    index('job_closes_idx').on(t.closesAt).where(sql`status = 'active'`),
   ],
 );

@@ -71,7 +71,6 @@ export function createInterviewReminders(deps: {
       await started.catch((err: unknown) =>
         log.warn({ err }, 'interview reminders: the queue did not start'),
       );
-      await queue.stop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { exportRows } from '../../db/export-rows';
-import { and, asc, count, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { JOB_LIST_STATUSES, type JobList, type JobSort, type JobStatus } from '@shared/contracts/jobs';
 import type { Db } from '../../db/client';
 import { company, job } from '../../db/schema';
@@ -15,6 +15,10 @@ export type JobValues = Omit<
   typeof job.$inferInsert,
   'id' | 'companyId' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'archivedAt' | 'status'
 >;
+
+/** A job going live keeps its closing instant while it is ahead; else it gets `fallback`. */
+const closesOnGoingLive = (fallback: Date) =>
+  sql`case when ${job.closesAt} is null or ${job.closesAt} <= now() then ${fallback.toISOString()}::timestamptz else ${job.closesAt} end`;
 
 const withCompany = {
   ...getTableColumns(job),
@@ -85,10 +89,22 @@ export function jobsRepo(db: Db) {
       return Number(rows[0]?.n ?? 0);
     },
 
-    async insert(companyId: string, status: 'draft' | 'active' | 'held', values: JobValues): Promise<string> {
+    async insert(
+      companyId: string,
+      status: 'draft' | 'active' | 'held',
+      values: JobValues,
+      defaultClosesAt: Date,
+    ): Promise<string> {
+      const live = status === 'active';
       const rows = await db
         .insert(job)
-        .values({ ...values, companyId, status, publishedAt: status === 'active' ? sql`now()` : null })
+        .values({
+          ...values,
+          companyId,
+          status,
+          publishedAt: live ? sql`now()` : null,
+          closesAt: live && !values.closesAt ? defaultClosesAt : values.closesAt,
+        })
         .returning({ id: job.id });
       return rows[0]!.id;
     },
@@ -115,6 +131,7 @@ export function jobsRepo(db: Db) {
       from: JobStatus,
       to: JobStatus,
       values: Partial<JobValues> = {},
+      defaultClosesAt?: Date,
     ): Promise<boolean> {
       const rows = await db
         .update(job)
@@ -123,6 +140,7 @@ export function jobsRepo(db: Db) {
           status: to,
           updatedAt: sql`now()`,
           ...(to === 'active' ? { publishedAt: sql`now()` } : {}),
+          ...(to === 'active' && defaultClosesAt ? { closesAt: closesOnGoingLive(defaultClosesAt) } : {}),
           ...(to === 'archived' ? { archivedAt: sql`now()` } : {}),
         })
         .where(and(eq(job.id, id), eq(job.companyId, companyId), eq(job.status, from)))
@@ -134,7 +152,13 @@ export function jobsRepo(db: Db) {
     listHeld: () => selectJobs().where(eq(job.status, 'held')).orderBy(asc(job.updatedAt)),
 
     /** A moderator's decision: moves the job from `from` to `to` with the note the employer sees. */
-    async moderate(id: string, from: JobStatus, to: JobStatus, note: string | null): Promise<boolean> {
+    async moderate(
+      id: string,
+      from: JobStatus,
+      to: JobStatus,
+      note: string | null,
+      defaultClosesAt?: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(job)
         .set({
@@ -142,10 +166,30 @@ export function jobsRepo(db: Db) {
           moderationNote: note,
           updatedAt: sql`now()`,
           ...(to === 'active' ? { publishedAt: sql`now()` } : {}),
+          ...(to === 'active' && defaultClosesAt ? { closesAt: closesOnGoingLive(defaultClosesAt) } : {}),
         })
         .where(and(eq(job.id, id), eq(job.status, from)))
         .returning({ id: job.id });
       return rows.length > 0;
+    },
+
+    /** Archives the active jobs whose closing instant is at or before `now`; answers their ids. */
+    async archiveClosed(now: Date): Promise<string[]> {
+      const rows = await db
+        .update(job)
+        .set({ status: 'archived', archivedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(job.status, 'active'), lte(job.closesAt, now)))
+        .returning({ id: job.id });
+      return rows.map((r) => r.id);
+    },
+
+    /** The distinct closing instants of active jobs after `now`. */
+    async closingsAhead(now: Date): Promise<Date[]> {
+      const rows = await db
+        .selectDistinct({ closesAt: job.closesAt })
+        .from(job)
+        .where(and(eq(job.status, 'active'), gt(job.closesAt, now)));
+      return rows.flatMap((r) => (r.closesAt ? [r.closesAt] : []));
     },
 
     /** Deletes a draft of this company; false when it is not a draft of theirs. */

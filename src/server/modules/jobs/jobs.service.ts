@@ -16,7 +16,9 @@ import { checkJobAd, type JobAdFinding } from '@shared/rules/job-ad-checks';
 import type { SessionUser } from '../../auth/session-user';
 import { AppError } from '../../lib/errors';
 import type { CompaniesService } from '../companies/companies.service';
+import { closesAtFor, closingDateProblem, defaultClosingDate } from '@shared/rules/job-closing';
 import { jobsRepo, type JobRow, type JobValues } from './jobs.repo';
+import type { JobClosing } from './jobs.closing';
 
 export const JOB_ROLE_MESSAGES = {
   create: 'Only hirers can create job postings',
@@ -54,19 +56,32 @@ export function toJobDto(row: JobRow, isOwn: boolean): Job {
     salaryCurrency: 'GBP',
     requiredSkills: row.requiredSkills,
     subjectToDbsBarring: row.subjectToDbsBarring,
+    requirements: row.requirements,
+    benefits: row.benefits,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
+    closesAt: row.closesAt?.toISOString() ?? null,
     moderationNote: isOwn ? row.moderationNote : null,
     isOwn,
   };
 }
 
-/** Request fields to column values; keys left out of the request stay out. */
-function toValues(input: JobUpdate): Partial<JobValues> {
+/**
+ * Request fields to column values; keys left out of the request stay out. A closing date is
+ * checked against today (UK) here, not in the contract, which knows no "today".
+ */
+function toValues(input: JobUpdate, now: Date): Partial<JobValues> {
   const values: Partial<JobValues> = {};
+  if (input.closingDate !== undefined) {
+    const problem = input.closingDate === null ? null : closingDateProblem(input.closingDate, now);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem, { field: 'closingDate' });
+    values.closesAt = input.closingDate === null ? null : new Date(closesAtFor(input.closingDate));
+  }
+  if (input.requirements !== undefined) values.requirements = input.requirements;
+  if (input.benefits !== undefined) values.benefits = input.benefits;
   if (input.title !== undefined) values.title = input.title;
   if (input.description !== undefined) values.description = input.description ?? '';
   if (input.category !== undefined) values.category = input.category ?? '';
@@ -117,8 +132,30 @@ function heldNote(ad: AdFields): string | null {
  * of a scam or an illegal ad (job-ad-checks) goes to `held` instead of live, and an edit that adds
  * them to a live ad holds it too; a moderator decides (moderation module).
  */
-export function jobsService({ db, companies }: { db: Db; companies: CompaniesService }) {
+export function jobsService({
+  db,
+  companies,
+  closing,
+  now = () => new Date(),
+}: {
+  db: Db;
+  companies: CompaniesService;
+  /** Archives jobs when their closing date passes (jobs.closing.ts); absent in some unit tests. */
+  closing?: JobClosing;
+  now?: () => Date;
+}) {
   const repo = jobsRepo(db);
+  const publishedListeners: ((jobId: string) => void)[] = [];
+  /** The closing instant a job going live gets when it has none, or one that has passed. */
+  const defaultClosesAt = () => new Date(closesAtFor(defaultClosingDate(now())));
+
+  /** After a job goes live: its closing is queued, and listeners (job alerts) hear of it. */
+  async function wentLive(id: string) {
+    const row = await repo.findById(id);
+    if (!row || row.status !== 'active') return;
+    if (row.closesAt) await closing?.schedule(row.closesAt);
+    for (const listener of publishedListeners) listener(id);
+  }
 
   /** The user's company and one of its jobs, or the refusal the caller may see. */
   async function ownJob(user: SessionUser, id: string) {
@@ -147,10 +184,11 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
         requireVerified(user);
         requireComplete(input);
       }
-      const values = { ...toValues(input), title: input.title };
+      const values = { ...toValues(input, now()), title: input.title };
       const note = input.status === 'active' ? heldNote(values as AdFields) : null;
       const status = note ? 'held' : input.status;
-      const id = await repo.insert(company.id, status, { ...values, moderationNote: note });
+      const id = await repo.insert(company.id, status, { ...values, moderationNote: note }, defaultClosesAt());
+      if (status === 'active') await wentLive(id);
       return reload(id);
     },
 
@@ -178,7 +216,7 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
 
     async update(user: SessionUser, id: string, input: JobUpdate): Promise<Job> {
       const { company, row } = await ownJob(user, id);
-      const values = toValues(input);
+      const values = toValues(input, now());
       // A posted job must keep what posting required; a draft may be incomplete.
       if (row.status !== 'draft') requireComplete({ ...row, ...values });
       const salaryMin = values.salaryMin !== undefined ? values.salaryMin : row.salaryMin;
@@ -199,6 +237,7 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
         held ? 'held' : undefined,
       );
       if (!ok) throw new AppError('JOB_NOT_FOUND', NOT_FOUND);
+      if (!held && row.status === 'active' && values.closesAt) await closing?.schedule(values.closesAt);
       return reload(id);
     },
 
@@ -209,9 +248,10 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
       requireComplete(row);
       const note = heldNote(row);
       const to = note ? 'held' : 'active';
-      if (!(await repo.transition(id, company.id, 'draft', to, { moderationNote: note }))) {
+      if (!(await repo.transition(id, company.id, 'draft', to, { moderationNote: note }, defaultClosesAt()))) {
         throw new AppError('INVALID_STATE', 'Only drafts can be published');
       }
+      if (to === 'active') await wentLive(id);
       return reload(id);
     },
 
@@ -266,9 +306,26 @@ export function jobsService({ db, companies }: { db: Db; companies: CompaniesSer
      * down. False when the job was not in the state the decision needs (someone else decided).
      */
     async moderate(id: string, decision: 'approve' | 'reject' | 'take_down', note: string | null) {
-      if (decision === 'approve') return repo.moderate(id, 'held', 'active', null);
+      if (decision === 'approve') {
+        const approved = await repo.moderate(id, 'held', 'active', null, defaultClosesAt());
+        if (approved) await wentLive(id);
+        return approved;
+      }
       if (decision === 'reject') return repo.moderate(id, 'held', 'rejected', note);
       return repo.moderate(id, 'active', 'removed', note);
+    },
+
+    // ---- Closing dates and what listens for new jobs ----
+
+    /** Archives every active job whose closing date has passed; answers their ids. */
+    archiveClosed: () => repo.archiveClosed(now()),
+
+    /** The closing instants of active jobs still ahead (queued again at start-up). */
+    closingsAhead: () => repo.closingsAhead(now()),
+
+    /** Calls `listener` with the id of each job that goes live (posted, published or approved). */
+    onPublished(listener: (jobId: string) => void) {
+      publishedListeners.push(listener);
     },
 
     /** Every job of the company, for the employer's data export. */

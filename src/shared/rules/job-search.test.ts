@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { jobMatchesSearch, type SearchableJob } from './job-search';
+import { searchFromQuery, searchToQuery } from '../contracts/job-search';
+
+const job: SearchableJob = {
+  title: 'Kitchen Porter',
+  description: 'Help our chefs in a busy café kitchen.',
+  companyName: 'Green Fork Ltd',
+  category: 'Hospitality',
+  employmentType: 'Part-time',
+  locationCity: 'Newcastle upon Tyne',
+  skillNames: ['Food Hygiene'],
+  benefits: ['free_meals', 'paid_breaks'],
+  fairChance: true,
+};
+
+describe('jobMatchesSearch', () => {
+  it('matches every job on an empty search', () => {
+    expect(jobMatchesSearch(job, {})).toBe(true);
+  });
+
+  it('finds keywords at the start of words, in any field, accents and case ignored', () => {
+    expect(jobMatchesSearch(job, { keywords: 'chef CAFE' })).toBe(true);
+    expect(jobMatchesSearch(job, { keywords: 'hygiene porter' })).toBe(true);
+    expect(jobMatchesSearch(job, { keywords: 'green fork' })).toBe(true);
+    expect(jobMatchesSearch(job, { keywords: 'orter' })).toBe(false);
+    expect(jobMatchesSearch(job, { keywords: 'porter driver' })).toBe(false);
+  });
+
+  it('matches a place as whole words of the town', () => {
+    expect(jobMatchesSearch(job, { place: 'newcastle' })).toBe(true);
+    expect(jobMatchesSearch(job, { place: 'Newcastle-upon-Tyne' })).toBe(true);
+    expect(jobMatchesSearch(job, { place: 'castle' })).toBe(false);
+    expect(jobMatchesSearch({ ...job, locationCity: null }, { place: 'Leeds' })).toBe(false);
+  });
+
+  it('needs every benefit asked for, the category, the type and fair chance', () => {
+    expect(jobMatchesSearch(job, { benefits: ['free_meals'] })).toBe(true);
+    expect(jobMatchesSearch(job, { benefits: ['free_meals', 'sick_pay'] })).toBe(false);
+    expect(jobMatchesSearch(job, { category: 'Roofing' })).toBe(false);
+    expect(jobMatchesSearch(job, { employmentType: 'Full-time' })).toBe(false);
+    expect(jobMatchesSearch({ ...job, fairChance: false }, { fairChanceOnly: true })).toBe(false);
+  });
+});
+
+describe('search query strings', () => {
+  it('round-trip, and refuse values off the lists', () => {
+    const search = { keywords: 'chef', benefits: ['free_meals' as const], fairChanceOnly: true };
+    const parsed = searchFromQuery(searchToQuery(search));
+    expect(parsed.success && parsed.data).toEqual(search);
+    expect(searchFromQuery({ benefits: 'free_meals,yachts' }).success).toBe(false);
+    expect(searchFromQuery({ category: 'Piracy' }).success).toBe(false);
+  });
+});
