@@ -58,6 +58,14 @@ const envSchema = z.object({
   AI_SAFETY_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(30).default(3),
   AI_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(20),
   AI_DAILY_TOKENS: z.coerce.number().int().min(0).default(50_000),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: booleanish.default(false),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -76,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((s) => s.trim())
       .filter(Boolean),
   ];
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    );
+  }
   const oidc = (id?: string, secret?: string, discoveryUrl?: string) =>
     id && secret && discoveryUrl ? { clientId: id, clientSecret: secret, discoveryUrl } : undefined;
   return {
@@ -144,7 +157,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dailyTokens: e.AI_DAILY_TOKENS,
     },
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !e.DATABASE_URL,
+    /**
+     * Web Push for job alerts. Without configured VAPID keys a pair is made once and kept in
+     * DATA_DIR/vapid-keys.json. The subject (how a push service reaches the operator) defaults to
+     * the MAIL_FROM address. Endpoints must be https on a public host; `allowLocalEndpoints` also
+     * lets http://127.0.0.1 through (tests only).
+     */
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+      allowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
+    },
   };
+}
+
+/** The address of a From line: 'NewLeaf <no-reply@newleaf.local>' → 'no-reply@newleaf.local'. */
+function mailAddress(from: string) {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;

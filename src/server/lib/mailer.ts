@@ -16,6 +16,8 @@ export interface MailMessage {
   link?: string;
   /** Files sent with it (e.g. a calendar invite). */
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra header lines (e.g. List-Unsubscribe for one-click unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -72,6 +74,7 @@ function transportMailer(
           text: m.text,
           html: m.html,
           attachments: m.attachments,
+          headers: m.headers,
         });
       },
     };
@@ -86,6 +89,7 @@ function transportMailer(
         text: m.text,
         html: m.html,
         attachments: m.attachments,
+        headers: m.headers,
       });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);

@@ -29,6 +29,7 @@ interface World {
   applicationA: string;
   conversationA: string;
   interviewA: string;
+  savedSearchA: string;
 }
 
 interface Rule {
@@ -350,6 +351,48 @@ const RULES: Record<string, Rule> = {
     allowed: ['employerA'],
     path: (w) => `/api/candidates/${w.seekerA.id}/cv`,
   },
+  // Job alerts: saved searches and push devices are the seeker's own.
+  'GET /api/saved-searches': { allowed: SEEKERS },
+  'POST /api/saved-searches': {
+    allowed: SEEKERS,
+    body: () => ({
+      name: 'Porter in Leeds',
+      criteria: { keywords: 'porter' },
+      emailFrequency: 'off',
+      push: false,
+    }),
+  },
+  'PATCH /api/saved-searches/{id}': {
+    allowed: ['seekerA'],
+    path: (w) => `/api/saved-searches/${w.savedSearchA}`,
+    body: () => ({ push: false }),
+  },
+  'DELETE /api/saved-searches/{id}': {
+    allowed: ['seekerA'],
+    path: (w) => `/api/saved-searches/${w.savedSearchA}`,
+    destructive: true,
+  },
+  // The secret in a digest's link names the search; a made-up one changes nothing.
+  'GET /api/saved-searches/unsubscribe': {
+    allowed: [],
+    path: () => '/api/saved-searches/unsubscribe?token=not-a-real-token-123',
+  },
+  'POST /api/saved-searches/unsubscribe': {
+    allowed: [],
+    path: () => '/api/saved-searches/unsubscribe?token=not-a-real-token-123',
+  },
+  'GET /api/push/key': { allowed: ANY },
+  'POST /api/push/subscriptions': {
+    allowed: SEEKERS,
+    body: () => ({
+      endpoint: 'https://push.example.org/send/matrix',
+      keys: { p256dh: 'BOr7y2N0Gp4Bwhh6ZC8tq9ScxnkyWCDwAqHP5C8dcDnH', auth: 'c2VjcmV0LWF1dGg' },
+    }),
+  },
+  'DELETE /api/push/subscriptions': {
+    allowed: SEEKERS,
+    body: () => ({ endpoint: 'https://push.example.org/send/matrix' }),
+  },
 };
 
 function operations(app: FastifyInstance): string[] {
@@ -392,6 +435,17 @@ async function world(app: FastifyInstance) {
     },
   });
   expect(proposed.statusCode, proposed.body).toBe(200);
+  const saved = await seekerA.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    payload: {
+      name: 'Warehouse work',
+      criteria: { keywords: 'warehouse' },
+      emailFrequency: 'off',
+      push: false,
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
   const moderator = await signUp(app, 'seeker');
   await moderatorCommand(app.database, ['grant', moderator.email]);
   const w: World = {
@@ -401,6 +455,7 @@ async function world(app: FastifyInstance) {
     applicationA: applied.json().application.id,
     conversationA: conversation!.id,
     interviewA: proposed.json().interview.id,
+    savedSearchA: saved.json().search.id,
   };
   return {
     w,

@@ -27,6 +27,8 @@ export function getTestApp() {
       LOG_LEVEL: 'silent',
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       DEMO_DATA: 'off',
+      // Job alert pushes go to a local endpoint the test starts (alerts.test.ts).
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
       ...(url ? { DATABASE_URL: url } : {}),
       ...testEnvOverrides,
     });

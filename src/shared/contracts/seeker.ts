@@ -352,6 +352,10 @@ export const seekerExportSchema = z.object({
   cv: rows,
   /** The model replies counted against the AI limits in the last two days (when, what for, tokens). */
   modelUsage: rows,
+  /** Saved searches and their job alert choices (issue 34). */
+  savedSearches: rows,
+  /** The devices that get job alerts by push: their push service address and when (not their keys). */
+  pushSubscriptions: rows,
 });
 export type SeekerExport = z.infer<typeof seekerExportSchema>;
 

@@ -1,6 +1,7 @@
 import type { SeekerExport } from '@shared/contracts/seeker';
 import type { SessionUser } from '../../auth/session-user';
 import type { SessionCache } from '../../auth/session-cache';
+import type { AlertsService } from '../alerts/alerts.service';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { CoachService } from '../coach/coach.service';
 import type { CvService } from '../cv/cv.service';
@@ -20,6 +21,7 @@ import type { UploadsService } from '../uploads/uploads.service';
  * somewhere that does not cascade, to `deleteSeeker` before the account row goes.
  */
 export function accountService(deps: {
+  alerts: AlertsService;
   applications: ApplicationsService;
   coach: CoachService;
   cv: CvService;
@@ -34,6 +36,7 @@ export function accountService(deps: {
   sessionCache: SessionCache;
 }) {
   const {
+    alerts,
     applications,
     coach,
     cv,
@@ -56,15 +59,24 @@ export function accountService(deps: {
     },
 
     async exportSeeker(userId: string): Promise<SeekerExport> {
-      const [base, conversations, interviewRows, coaching, cvs, modelUsage] = await Promise.all([
+      const [base, conversations, interviewRows, coaching, cvs, modelUsage, jobAlerts] = await Promise.all([
         seekers.exportData(userId),
         messaging.exportFor(userId),
         interviews.exportForSeeker(userId),
         coach.exportFor(userId),
         cv.exportFor(userId),
         coach.modelUsageFor(userId),
+        alerts.exportFor(userId),
       ]);
-      return { ...base, conversations, interviews: interviewRows, coaching, cv: cvs, modelUsage };
+      return {
+        ...base,
+        conversations,
+        interviews: interviewRows,
+        coaching,
+        cv: cvs,
+        modelUsage,
+        ...jobAlerts,
+      };
     },
 
     /**

@@ -1,5 +1,7 @@
 import { exportRows } from '../../db/export-rows';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import { application, conversation, job, seekerSwipe } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { sampleAccount } from '../../db/sample';
 import { SWIPE_MATCH_COLUMNS, type SwipeMatchColumns, type Swipes } from './swipe-batches';
@@ -196,6 +198,35 @@ export function matchingRepo(db: Db, swipes: Swipes) {
         where sp.user_id = ${seekerUserId} and sp.setup_completed_at is not null`,
       );
       return found[0] ?? null;
+    },
+
+    /**
+     * Of these seekers and jobs, the pairs the jobs feed leaves out of a seeker's deck: the seeker
+     * swiped on or applied to the job, or a conversation between the seeker and its company is
+     * blocked (as feeds.repo.ts's seeker context does). One statement.
+     */
+    async leftOutOfDeck(seekerIds: string[], jobIds: string[]) {
+      if (seekerIds.length === 0 || jobIds.length === 0) return [];
+      const swiped = db
+        .select({ seekerUserId: seekerSwipe.seekerUserId, jobId: seekerSwipe.jobId })
+        .from(seekerSwipe)
+        .where(and(inArray(seekerSwipe.seekerUserId, seekerIds), inArray(seekerSwipe.jobId, jobIds)));
+      const applied = db
+        .select({ seekerUserId: application.seekerUserId, jobId: application.jobId })
+        .from(application)
+        .where(and(inArray(application.seekerUserId, seekerIds), inArray(application.jobId, jobIds)));
+      const blocked = db
+        .select({ seekerUserId: sql<string>`${conversation.seekerUserId}`, jobId: job.id })
+        .from(conversation)
+        .innerJoin(job, eq(job.companyId, conversation.companyId))
+        .where(
+          and(
+            isNotNull(conversation.blockedBy),
+            inArray(conversation.seekerUserId, seekerIds),
+            inArray(job.id, jobIds),
+          ),
+        );
+      return union(swiped, applied, blocked);
     },
 
     /** Required skills of the company's active jobs (for the candidate's best match). */

@@ -343,7 +343,18 @@ export function seekersService({ db, uploads }: { db: Db; uploads: UploadsServic
     /** The seeker's own rows; the account module adds the other modules' parts. */
     async exportData(
       userId: string,
-    ): Promise<Omit<SeekerExport, 'conversations' | 'interviews' | 'coaching' | 'cv' | 'modelUsage'>> {
+    ): Promise<
+      Omit<
+        SeekerExport,
+        | 'conversations'
+        | 'interviews'
+        | 'coaching'
+        | 'cv'
+        | 'modelUsage'
+        | 'savedSearches'
+        | 'pushSubscriptions'
+      >
+    > {
       const all = await repo.exportAll(userId);
       return {
         exportedAt: new Date().toISOString(),
