@@ -170,14 +170,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     services.notifier.close();
     await services.reminders.stop();
     await services.closing.stop();
+    await services.alertsQueue.stop();
     await queue.stop();
     await bus.close();
   });
-  await registerModules(app, services);
+  await registerModules(app, services, { webDir: opts.webDir });
   // Reminders of bookings ahead wait in the queue: its worker runs when there are some.
   await services.reminders.startIfBookings(services.interviews.bookingsAhead);
   // Jobs whose closing date passed while no server ran are archived now; the rest are queued.
   await services.closing.resume(services.jobs);
+  // Job alert digests run hourly through the queue while some saved search has e-mail on.
+  await services.alerts.resumeDigests();
 
   if (opts.webDir) await serveWeb(app, opts.webDir);
   return app;

@@ -1,3 +1,4 @@
+import type { JobBenefit } from '@shared/options/benefits';
 /**
  * The demo world: UK employers who hire inclusively, their jobs, and people returning to work.
  * Every value is a form value the product's own forms accept (option lists, skill catalogue).
@@ -19,6 +20,8 @@ export interface DemoJob {
   skills: string[];
   dbs?: boolean;
   about: string;
+  /** Lines of "what you will need"; a few jobs have them. */
+  needs?: string[];
 }
 
 export interface DemoCompany {
@@ -33,6 +36,8 @@ export interface DemoCompany {
   preferredSkills: string[];
   /** Fair-chance commitments (src/shared/options/fair-chance.ts); some demo employers make none. */
   fairChance?: string[];
+  /** What every job of the company offers (values of src/shared/options/benefits.ts). */
+  benefits: JobBenefit[];
   jobs: DemoJob[];
 }
 
@@ -49,6 +54,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       'Hotels, a bakery and two city-centre restaurants. We have hired through prison and probation partnerships for ten years and train every new starter from scratch.',
     preferredSkills: ['food_hygiene', 'line_cooking', 'customer_service', 'teamwork'],
     fairChance: ['ban_the_box', 'considers_convictions', 'offers_adjustments'],
+    benefits: ['training_provided', 'free_meals', 'paid_breaks', 'uniform_provided'],
     jobs: [
       {
         title: 'Commis Chef',
@@ -57,6 +63,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         experienceLevel: 'some',
         salary: [23500, 26000],
         skills: ['food_hygiene', 'line_cooking', 'food_preparation', 'allergen_awareness'],
+        needs: ['Level 2 Food Hygiene, or willing to take it in your first week', 'Able to stand for a full shift'],
         about:
           'Join the brigade at our Deansgate restaurant. You will prepare sections for service, cook on the pass with a senior chef and keep the kitchen spotless. Straight shifts, no split shifts, meals on duty.',
       },
@@ -114,6 +121,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       'Regional distribution for supermarkets and online retailers from three sites in Yorkshire. A Ban the Box employer: we ask about convictions only after an offer.',
     preferredSkills: ['forklift_counterbalance', 'order_picking', 'hgv_class1'],
     fairChance: ['disability_confident_2', 'guaranteed_interview', 'offers_adjustments'],
+    benefits: ['training_provided', 'on_site_parking', 'workplace_pension', 'sick_pay'],
     jobs: [
       {
         title: 'Warehouse Operative',
@@ -122,6 +130,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         experienceLevel: 'entry',
         salary: [23000, 25500],
         skills: ['order_picking', 'manual_handling', 'goods_in_dispatch'],
+        needs: ['Able to lift up to 15 kg safely', 'Steel-toe boots (we pay for your first pair)'],
         about:
           'Pick, pack and load orders in our Cross Green warehouse. Four-on four-off shifts with a night premium. Safety boots and hi-vis provided.',
       },
@@ -179,6 +188,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     description:
       'House builder and groundworks contractor across the West Midlands. Our academy has taken on more than 120 people leaving prison since 2016.',
     preferredSkills: ['cscs_labourer', 'groundworks', 'bricklaying'],
+    benefits: ['training_provided', 'travel_help', 'mentoring'],
     jobs: [
       {
         title: 'Site Labourer',
@@ -197,6 +207,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         experienceLevel: 'entry',
         salary: [21000, 24000],
         skills: ['bricklaying', 'cscs_labourer', 'teamwork'],
+        needs: ['A CSCS card, or willing to sit the test (we book and pay for it)', 'Happy working outdoors in all weather'],
         about:
           'A two-year paid apprenticeship with day release to college, working alongside our bricklaying gangs on new-build homes in Solihull.',
       },
@@ -244,6 +255,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       'Five family-run care homes for older people in and around Bristol. We look at the person, not only the record, within the law on regulated activity.',
     preferredSkills: ['first_aid', 'communication', 'housekeeping'],
     fairChance: ['disability_confident_1', 'offers_adjustments'],
+    benefits: ['training_provided', 'free_meals', 'employee_assistance', 'uniform_provided'],
     jobs: [
       {
         title: 'Care Assistant',
@@ -253,6 +265,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         salary: [23000, 25000],
         skills: ['communication', 'first_aid', 'manual_handling'],
         dbs: true,
+        needs: ['An enhanced DBS check (we apply and pay for it)', 'Kindness and patience; we teach the rest'],
         about:
           'Support our residents with personal care, meals and activities. Full Care Certificate training. This is regulated activity: an enhanced DBS check with barred list is required.',
       },
@@ -311,6 +324,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     description:
       'Precision metal parts for rail and renewables, made in Sheffield since 1952. Our Fresh Start programme pairs every new starter with a mentor.',
     preferredSkills: ['machine_operation', 'welding', 'quality_inspection'],
+    benefits: ['on_site_parking', 'paid_breaks', 'workplace_pension'],
     jobs: [
       {
         title: 'Production Operative',
@@ -376,6 +390,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       'Community-owned food stores and pharmacies across Merseyside. A founding member of the local Fair Chance employers network.',
     preferredSkills: ['till_operation', 'customer_service', 'stock_replenishment'],
     fairChance: ['ban_the_box', 'considers_convictions', 'disability_confident_3', 'guaranteed_interview'],
+    benefits: ['flexible_hours', 'extra_holiday', 'employee_assistance'],
     jobs: [
       {
         title: 'Customer Team Member',
@@ -440,6 +455,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     description:
       'Commercial cleaning and grounds maintenance for offices, schools and hospitals in London. A social enterprise: half our profits fund employment support.',
     preferredSkills: ['commercial_cleaning', 'coshh', 'grounds_maintenance'],
+    benefits: ['flexible_hours', 'uniform_provided', 'travel_help'],
     jobs: [
       {
         title: 'Office Cleaner',
@@ -448,6 +464,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         experienceLevel: 'entry',
         salary: [23500, 24500],
         skills: ['commercial_cleaning', 'coshh', 'punctuality'],
+        needs: ['Early starts: 6 am to 9 am, Monday to Friday'],
         about:
           'Evening cleaning of offices in the City, 5.30pm to 9pm weekdays. London Living Wage and paid travel time between sites.',
       },
@@ -505,6 +522,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     description:
       'IT support and device recycling for charities and small businesses. Several of our engineers learnt their trade on prison digital skills courses.',
     preferredSkills: ['it_support', 'basic_computer_skills', 'microsoft_office'],
+    benefits: ['training_provided', 'flexible_hours', 'mentoring', 'sick_pay'],
     jobs: [
       {
         title: 'IT Support Technician',
@@ -513,6 +531,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         experienceLevel: 'some',
         salary: [24000, 27000],
         skills: ['it_support', 'microsoft_office', 'communication'],
+        needs: ['Comfortable explaining technical things plainly', 'Some experience with Windows, at home or at work'],
         about:
           'First-line support by phone and on site: passwords, printers, laptops and Microsoft 365. CompTIA A+ training funded.',
       },

@@ -146,6 +146,8 @@ export async function seedDemoData(app: FastifyInstance) {
           salaryMax: j.salary[1],
           requiredSkills: j.skills,
           subjectToDbsBarring: j.dbs ?? false,
+          requirements: j.needs ?? [],
+          benefits: c.benefits,
           status: 'active',
         }),
       );

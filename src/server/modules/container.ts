@@ -27,6 +27,8 @@ import { interviewsService } from './interviews/interviews.service';
 import { createInterviewReminders } from './interviews/interviews.reminders';
 import { createImageStorage } from './uploads/storage';
 import { uploadsService } from './uploads/uploads.service';
+import { alertsService } from './alerts/alerts.service';
+import { createAlertsQueue } from './alerts/alerts.queue';
 
 export interface Infrastructure {
   db: Db;
@@ -97,6 +99,11 @@ export function createServices(infra: Infrastructure) {
     reminders,
   });
   reminders.onDue((job) => interviews.sendReminder(job));
+  const alertsQueue = createAlertsQueue({ queue, log });
+  const alerts = alertsService({ db, config, mailer, log, jobs, matching, seekers, queue: alertsQueue });
+  jobs.onPublished((jobId) => void alerts.jobPublished(jobId));
+  alertsQueue.onPush((jobId) => alerts.pushForJob(jobId).then(() => undefined));
+  alertsQueue.onDigest(() => alerts.runDigests());
   const dashboard = dashboardService(db);
   const chatModel = config.ai.model ? createChatModel(config.ai.model) : null;
   const coach = coachService({ db, seekers, ai: config.ai, model: chatModel, log });
@@ -113,6 +120,7 @@ export function createServices(infra: Infrastructure) {
   const notices = noticesService({ db, mailer, publicUrl: config.publicUrl });
   const moderation = moderationService({ db, jobs, messaging, notices, sessionCache });
   const account = accountService({
+    alerts,
     applications,
     coach,
     cv,
@@ -146,6 +154,8 @@ export function createServices(infra: Infrastructure) {
     cv,
     notices,
     moderation,
+    alerts,
+    alertsQueue,
     account,
   };
 }

@@ -17,12 +17,19 @@ import { cvRoutes } from './cv/cv.routes';
 import { noticesRoutes } from './notices/notices.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { interviewsRoutes } from './interviews/interviews.routes';
+import { alertsRoutes } from './alerts/alerts.routes';
+import { publicJobsRoutes } from './public-jobs/public-jobs.routes';
 
 /**
  * Every module's routes register here, one line each, with the services built once by
  * `createServices` (container.ts).
  */
-export async function registerModules(app: FastifyInstance, services: Services) {
+export async function registerModules(
+  app: FastifyInstance,
+  services: Services,
+  /** The web build the app serves (omitted in API tests): the public job pages use its stylesheet. */
+  { webDir }: { webDir?: string } = {},
+) {
   await app.register(healthRoutes);
   await app.register(accountRoutes, { services });
   await app.register(uploadsRoutes, { services });
@@ -40,4 +47,6 @@ export async function registerModules(app: FastifyInstance, services: Services) 
   await app.register(noticesRoutes, { services });
   await app.register(moderationRoutes, { services });
   await app.register(interviewsRoutes, { services });
+  await app.register(alertsRoutes, { services });
+  await app.register(publicJobsRoutes, { db: app.database.db, publicUrl: app.config.publicUrl, webDir });
 }

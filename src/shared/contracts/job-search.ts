@@ -30,10 +30,9 @@ const optionalTrimmed = (max: number, message: string) =>
     .transform((value) => (value === '' ? undefined : value))
     .optional();
 
+/** One of `values`; '' is "not chosen" (a select's empty option). */
 const optionalEnum = <const V extends readonly [string, ...string[]]>(values: V, message: string) =>
-  z
-    .union([z.literal('').transform(() => undefined), z.enum(values, { message })])
-    .optional();
+  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { message }).optional());
 
 export const jobSearchSchema = z.object({
   /** Words that must all appear in the title, description, company or skills (any order). */
@@ -48,7 +47,6 @@ export const jobSearchSchema = z.object({
   fairChanceOnly: z.boolean().optional(),
 });
 export type JobSearch = z.output<typeof jobSearchSchema>;
-export type JobSearchInput = z.input<typeof jobSearchSchema>;
 
 /** The same search as query-string fields (benefits comma-separated; booleans as 'true'/'false'). */
 export const jobSearchQuerySchema = z.object({
@@ -73,19 +71,11 @@ export function searchFromQuery(query: JobSearchQuery) {
   });
 }
 
-/** The search as query-string fields, for the deck's address and the API (empty fields left out). */
-export function searchToQuery(search: JobSearch): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (search.keywords) out.keywords = search.keywords;
-  if (search.category) out.category = search.category;
-  if (search.place) out.place = search.place;
-  if (search.employmentType) out.employmentType = search.employmentType;
-  if (search.benefits?.length) out.benefits = search.benefits.join(',');
-  if (search.fairChanceOnly) out.fairChanceOnly = 'true';
-  return out;
-}
-
-export const isEmptySearch = (search: JobSearch) => Object.keys(searchToQuery(search)).length === 0;
+/**
+ * The search as query-string fields (empty fields left out), and whether it sets none: zod-free,
+ * in rules/job-search-query.ts, so the Discover screen uses them without bringing zod.
+ */
+export { searchToQuery, isEmptySearch } from '../rules/job-search-query';
 
 // ---- Saved searches --------------------------------------------------------------------------
 
@@ -111,10 +101,23 @@ export const savedSearchUpdateSchema = z.object(savedSearchFields).partial();
 export type SavedSearchUpdate = z.output<typeof savedSearchUpdateSchema>;
 export const savedSearchIdParamsSchema = z.object({ id: z.uuid({ message: 'Saved search not found' }) });
 
+/**
+ * A stored search as answered: the fields of jobSearchSchema's output, without its transforms (a
+ * response is encoded, and zod cannot run a transform backwards).
+ */
+const storedSearchSchema = z.object({
+  keywords: z.string().optional(),
+  category: z.enum(JOB_CATEGORY_VALUES).optional(),
+  place: z.string().optional(),
+  employmentType: z.enum(EMPLOYMENT_TYPE_VALUES).optional(),
+  benefits: z.array(z.enum(JOB_BENEFIT_VALUES)).optional(),
+  fairChanceOnly: z.boolean().optional(),
+}) satisfies z.ZodType<JobSearch>;
+
 export const savedSearchSchema = z.object({
   id: z.string(),
   name: z.string(),
-  criteria: jobSearchSchema,
+  criteria: storedSearchSchema,
   emailFrequency: z.enum(EMAIL_FREQUENCY_VALUES),
   push: z.boolean(),
   createdAt: z.string(),

@@ -7,7 +7,6 @@ import { JOB_LIST_VALUES, JOB_STATUS_VALUES } from '../options/job-status';
 import { optionalChoice, optionalText, skillIdListSchema } from './company';
 import {
   JOB_BENEFIT_VALUES,
-  JOB_MAX_OPEN_DAYS,
   JOB_REQUIREMENT_MAX_CHARS,
   JOB_REQUIREMENTS_MAX,
 } from '../options/benefits';
@@ -74,7 +73,6 @@ export const closingDateSchema = z
   ])
   .nullable()
   .optional();
-export { JOB_MAX_OPEN_DAYS };
 
 const jobFields = {
   description: optionalText(JOB_DESCRIPTION_MAX),

@@ -137,11 +137,6 @@ export type DiscoverCard = z.infer<typeof discoverCardSchema>;
  */
 export const FEED_PAGE_SIZE = 20;
 
-export const jobsFeedQuerySchema = z.object({
-  /** Only jobs of employers with at least one fair-chance commitment. */
-  fairChanceOnly: z.enum(['true', 'false']).optional(),
-});
-
 export const seekersFeedQuerySchema = z.object({
   /** Rank against this one active job of the hirer instead of all their active jobs. */
   contextJobId: jobIdSchema.optional(),

@@ -1,4 +1,5 @@
 import { instantOf, localParts } from './interview-slots';
+import { todayInUk } from './calendar-date';
 import { JOB_DEFAULT_OPEN_DAYS, JOB_MAX_OPEN_DAYS } from '../options/benefits';
 
 /** Closing dates are UK dates: a job closes at the end of its day in London. */
@@ -10,9 +11,6 @@ export const closesAtFor = (closingDate: string) => instantOf(closingDate, '23:5
 
 /** The closing date (YYYY-MM-DD, London) of a job closing at `closesAt`. */
 export const closingDateOf = (closesAt: string | Date) => localParts(closesAt, CLOSING_TIME_ZONE).date;
-
-/** Today's date in London. */
-export const todayInUk = (now: Date) => localParts(now, CLOSING_TIME_ZONE).date;
 
 /** The closing date a job gets when the employer gives none: JOB_DEFAULT_OPEN_DAYS from today. */
 export const defaultClosingDate = (now: Date) => todayInUk(new Date(now.getTime() + JOB_DEFAULT_OPEN_DAYS * DAY));

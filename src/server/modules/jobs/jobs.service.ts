@@ -217,6 +217,8 @@ export function jobsService({
     async update(user: SessionUser, id: string, input: JobUpdate): Promise<Job> {
       const { company, row } = await ownJob(user, id);
       const values = toValues(input, now());
+      // A live job always has a closing date: "none" leaves the one it has.
+      if (values.closesAt === null && row.status !== 'draft') delete values.closesAt;
       // A posted job must keep what posting required; a draft may be incomplete.
       if (row.status !== 'draft') requireComplete({ ...row, ...values });
       const salaryMin = values.salaryMin !== undefined ? values.salaryMin : row.salaryMin;

@@ -5,13 +5,13 @@ import {
   MATCHING_MESSAGES,
   candidateProfileResponseSchema,
   discoverFeedResponseSchema,
-  jobsFeedQuerySchema,
   matchListResponseSchema,
   seekerUserIdParamsSchema,
   seekersFeedQuerySchema,
   swipeRequestSchema,
   swipeResponseSchema,
 } from '@shared/contracts/matching';
+import { jobSearchQuerySchema, searchFromQuery } from '@shared/contracts/job-search';
 import { AppError } from '../../lib/errors';
 import { sendJson } from '../../lib/send-json';
 
@@ -26,15 +26,18 @@ export async function matchingRoutes(fastify: FastifyInstance, { services }: { s
       schema: {
         tags,
         summary:
-          'Discover deck for a seeker: active jobs ranked by match (optionally fair-chance employers only)',
-        querystring: jobsFeedQuerySchema,
+          'Discover deck for a seeker: active jobs ranked by match, filtered by the search (keywords, category, place, type, benefits, fair-chance employers only)',
+        querystring: jobSearchQuerySchema,
         response: { 200: discoverFeedResponseSchema },
       },
     },
     async (req, reply) => {
       const seeker = await req.requireRole('seeker', MATCHING_MESSAGES.jobsFeedRole);
-      const fairChanceOnly = req.query.fairChanceOnly === 'true';
-      return sendJson(reply, (await service.jobsFeed(seeker, { fairChanceOnly })).json);
+      const search = searchFromQuery(req.query);
+      if (!search.success) {
+        throw new AppError('VALIDATION_FAILED', search.error.issues[0]?.message ?? 'Please check the filters');
+      }
+      return sendJson(reply, (await service.jobsFeed(seeker, search.data)).json);
     },
   );
 

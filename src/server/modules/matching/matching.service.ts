@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { isEmptySearch, type JobSearch } from '@shared/contracts/job-search';
 import {
   MATCHING_MESSAGES,
   type CandidateProfile,
@@ -90,10 +91,10 @@ export function matchingService(deps: {
   }
 
   const service = {
-    async jobsFeed(seeker: SessionUser, options: { fairChanceOnly?: boolean } = {}): Promise<Deck> {
-      const deck = await jobsFeed(seeker.id, options);
+    async jobsFeed(seeker: SessionUser, search: JobSearch = {}): Promise<Deck> {
+      const deck = await jobsFeed(seeker.id, { search });
       // The page opens on the unfiltered deck: only that one is remembered.
-      if (!options.fairChanceOnly) jobsHeads.read(seeker.id, deck.head);
+      if (isEmptySearch(search)) jobsHeads.read(seeker.id, deck.head);
       return deck;
     },
 
@@ -165,6 +166,16 @@ export function matchingService(deps: {
 
     /** Erasure: forgets the match events that name the seeker, before the account goes. */
     forgetSeeker: (seekerUserId: string) => repo.forgetMatchEvents(seekerUserId),
+
+    /**
+     * For job alerts: the pairs of these seekers and jobs that a seeker's deck leaves out (swiped,
+     * applied, or a blocked conversation with the company), as `${seekerUserId} ${jobId}` keys.
+     * DBS barring is not here: it needs the seeker's disclosure (the seekers service).
+     */
+    async leftOutOfDeck(seekerUserIds: string[], jobIds: string[]): Promise<Set<string>> {
+      const pairs = await repo.leftOutOfDeck(seekerUserIds, jobIds);
+      return new Set(pairs.map((p) => `${p.seekerUserId} ${p.jobId}`));
+    },
 
     /** The company's swipes on candidates and its matches, for the employer's data export. */
     exportForCompany: (companyId: string) => repo.exportForCompany(companyId),

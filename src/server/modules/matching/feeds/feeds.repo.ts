@@ -52,6 +52,10 @@ export interface ActiveJobRow extends JobCardRow {
   stamp: string | null;
   company_id: string;
   subject_to_dbs_barring: boolean;
+  /** What the deck's search filters read (jobMatchesSearch). */
+  description: string;
+  category: string;
+  benefits: string[];
   /** published_at, microseconds since the epoch (null for none): the index's order. */
   published_us: string | null;
 }
@@ -210,7 +214,8 @@ const JOB_CHANGES = `
          array_to_string(array(select distinct row_id from ch where kind = 'company'), ',') as company_ids,
          j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
          j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
-         j.subject_to_dbs_barring, c.fair_chance, ${sampleAccount('c.user_id')} as sample,
+         j.subject_to_dbs_barring, j.description, j.category, j.benefits, c.fair_chance,
+         ${sampleAccount('c.user_id')} as sample,
          (extract(epoch from j.published_at) * 1000000)::bigint::text as published_us
   from head
   left join (job j join company c on c.id = j.company_id)
@@ -256,7 +261,8 @@ export function feedsRepo(db: Db) {
         sql`
         select v.stamp, j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
                j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
-               j.subject_to_dbs_barring, c.fair_chance, ${SAMPLE_EMPLOYER} as sample,
+               j.subject_to_dbs_barring, j.description, j.category, j.benefits, c.fair_chance,
+               ${SAMPLE_EMPLOYER} as sample,
                ${PUBLISHED_US} as published_us
         from (select (select stamp::text from feed_version where name = 'jobs') as stamp) v
         left join (job j join company c on c.id = j.company_id)

@@ -101,7 +101,7 @@ async function expectedDeck(app: TestApp, seekerUserId: string, fairOnly = false
 
 /** The in-memory feed's deck in the same terms, checking its JSON says what its cards say. */
 async function actualDeck(feed: Feed, seekerUserId: string, fairOnly = false) {
-  const deck = await feed(seekerUserId, { fairChanceOnly: fairOnly });
+  const deck = await feed(seekerUserId, { search: { fairChanceOnly: fairOnly } });
   expect(JSON.parse(deck.json)).toEqual({ cards: deck.cards });
   return deck.cards.map((c) => ({ id: c.id, pct: c.skillMatchPercentage, superLiked: c.superLikedYou }));
 }

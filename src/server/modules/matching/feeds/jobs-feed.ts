@@ -8,6 +8,9 @@ import { toJobCard } from './cards';
 import type { ActiveJobRow, FeedsRepo, JobChangeRow, SeekerContextRow } from './feeds.repo';
 import { splitIdList } from '../../../db/id-list';
 import { grownTo } from './typed-arrays';
+import type { JobSearch } from '@shared/contracts/job-search';
+import { jobMatchesSearch, searchTextOf, type SearchableJob } from '@shared/rules/job-search';
+import { skillName } from '@shared/skills/catalogue';
 
 /**
  * The jobs feed, ranked in memory.
@@ -42,6 +45,9 @@ interface IndexedJob {
   published: number;
   skills: string[];
   card: DiscoverCard;
+  /** What a search reads (jobMatchesSearch), and its folded text, made at the first search. */
+  searchable: SearchableJob;
+  text?: string;
 }
 
 /**
@@ -80,6 +86,17 @@ function toIndexed(row: ActiveJobRow | JobChangeRow): IndexedJob {
     published: micros(row.published_us),
     skills: [...new Set(row.required_skills)],
     card: toJobCard({ ...row, id: row.id! }),
+    searchable: {
+      title: row.title,
+      description: row.description,
+      companyName: row.company_name,
+      category: row.category,
+      employmentType: row.employment_type,
+      locationCity: row.location_city,
+      skillNames: row.required_skills.map(skillName),
+      benefits: row.benefits,
+      fairChance: row.fair_chance.length > 0,
+    },
   };
 }
 
@@ -279,6 +296,8 @@ function rank(
   scratch: Scratch,
   limit: number,
   fairOnly: boolean,
+  /** Per place, 1 for a job the seeker's search lets through; null when there is no search. */
+  allowed: Uint8Array | null,
   firstWindow: number,
   stats: RankingStats,
 ) {
@@ -321,9 +340,10 @@ function rank(
   const skipDbs = context.barred ? 1 : 2;
   // With the filter on, jobs of employers with no fair-chance commitment (fairOf 0) are skipped.
   const skipFair = fairOnly ? 0 : 2;
+  const blocked = (i: number) => fairOf[i] === skipFair || (allowed !== null && allowed[i] === 0);
   // The super-liked jobs, with their exact count (the walk skips them).
   for (const i of marked) {
-    if (dbsOf[i] === skipDbs || fairOf[i] === skipFair) continue;
+    if (dbsOf[i] === skipDbs || blocked(i)) continue;
     let matched = 0;
     for (const skill of jobs[i]!.skills) if (skills.has(skill)) matched += 1;
     const key = percentOf(matched, requiredOf[i]!) * 2 + 1;
@@ -358,7 +378,7 @@ function rank(
     for (let k = first; k < shared; k += 1) {
       const i = sharing[k]!;
       const key = percentOf(counts[i]!, requiredOf[i]!) * 2;
-      if (key === 0 || dbsOf[i] === skipDbs || fairOf[i] === skipFair) continue;
+      if (key === 0 || dbsOf[i] === skipDbs || blocked(i)) continue;
       perKey[key] += 1;
       packed[scored++] = (201 - key) * SLOT + rankOf[i]!;
     }
@@ -395,7 +415,7 @@ function rank(
     const i = byRank[r]!;
     const matched = counts[i]!;
     const none = matched === 0 || (matched !== EXCLUDED && percentOf(matched, requiredOf[i]!) === 0);
-    if (none && superLiked[i] === 0 && dbsOf[i] !== skipDbs && fairOf[i] !== skipFair) {
+    if (none && superLiked[i] === 0 && dbsOf[i] !== skipDbs && !blocked(i)) {
       ranked.push({ job: jobs[i]!, pct: 0, superLiked: false });
     }
   }
@@ -406,8 +426,26 @@ function rank(
   return ranked;
 }
 
+/**
+ * Which places of the index a search lets through (fair-chance only is left to `fairOf`). One pass
+ * over the index per searching request; a job's folded text is made once, at its first search.
+ */
+function allowedBy(index: JobsIndex, search: JobSearch): Uint8Array | null {
+  const { fairChanceOnly: _fair, ...rest } = search;
+  if (!Object.values(rest).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== ''))) {
+    return null;
+  }
+  const allowed = new Uint8Array(index.jobs.length);
+  index.jobs.forEach((job, i) => {
+    if (!job) return;
+    job.text ??= searchTextOf(job.searchable);
+    if (jobMatchesSearch(job.searchable, rest, job.text)) allowed[i] = 1;
+  });
+  return allowed;
+}
+
 export interface JobsFeed {
-  (seekerUserId: string, options?: { fairChanceOnly?: boolean }): Promise<Deck>;
+  (seekerUserId: string, options?: { search?: JobSearch }): Promise<Deck>;
   /** Full loads and change-log catch-ups of the index so far. */
   stats(): FeedStats;
   /** Loads the index now if it has not been (at start). */
@@ -447,16 +485,18 @@ export function createJobsFeed(repo: FeedsRepo, tuning: { firstWindow?: number }
   // Requests arriving together share one statement.
   const seekerContext = batcher(repo.seekerContextsTouchingLastActive);
 
-  const feed = async (seekerUserId: string, options: { fairChanceOnly?: boolean } = {}) => {
+  const feed = async (seekerUserId: string, options: { search?: JobSearch } = {}) => {
     const context = await seekerContext(seekerUserId);
     const current = await jobs.indexFor(context.stamp, jobs.tick());
+    const search = options.search ?? {};
     return deal(
       rank(
         current,
         context,
         scratchFor(current.jobs.length),
         FEED_PAGE_SIZE,
-        options.fairChanceOnly === true,
+        search.fairChanceOnly === true,
+        allowedBy(current, search),
         firstWindow,
         ranking,
       ).map(({ job, pct, superLiked }) => ({
