@@ -47,10 +47,10 @@ const CHUNK_GROUPS = [
       // Fetchers and constants of a few hundred bytes that two routes share, each of which
       // otherwise became a chunk of its own (one request for ~300 bytes).
       re(
-        '/src/(web/features/(jobs/api/list-my-jobs|auth/api/get-app-config)|shared/contracts/(matching|saved))\\.',
+        '/src/(web/features/(jobs/api/list-my-jobs|auth/api/get-app-config|cv/api/get-cv)|shared/contracts/(matching|saved))\\.',
       ),
       re(
-        '/src/web/(components/ui/(?!button|logo|dialog|tabs|progress)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route|preload)|features/[\\w-]+/api/keys)|/src/shared/rules/(format|activity|fair-chance-words)\\.',
+        '/src/web/(components/ui/(?!button|logo|dialog|tabs|progress|share)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route|preload)|features/[\\w-]+/api/keys)|/src/shared/rules/(format|activity|fair-chance-words)\\.',
       ),
     ),
   },
@@ -60,7 +60,7 @@ const CHUNK_GROUPS = [
   // the long lists (countries, job categories) that few screens show.
   {
     name: 'options',
-    test: re('/src/shared/(options/(?!job-sort\\.|company|job-categories|auth)|rules/filled\\.)'),
+    test: re('/src/shared/(options/(?!job-sort\\.|company|job-categories|auth)|rules/(filled|closing-day)\\.)'),
   },
 ];
 
@@ -100,12 +100,15 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The server's own pages (public job pages, sitemaps, robots.txt) are never the app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/jobs\//, /^\/sitemap/, /^\/robots\.txt$/],
         cleanupOutdatedCaches: true,
         // The first visit is controlled at once, so it works offline without a reload; later
         // versions still wait for the user's "Reload" (registerType 'prompt').
         clientsClaim: true,
         // No runtimeCaching: API responses are never stored by the service worker.
+        // Push notifications and their taps (issue 34): src/web/public/push-sw.js.
+        importScripts: ['push-sw.js'],
       },
     }),
     pureContracts(),

@@ -112,6 +112,12 @@ export const jobDetailsSchema = z.object({
     companyWebsiteUrl: z.string().nullable(),
     /** The employer's fair-chance commitments, as badge texts. */
     companyFairChance: z.array(z.string()),
+    /** Lines of "what you will need". */
+    requirements: z.array(z.string()),
+    /** What the job offers, as the labels of JOB_BENEFITS ("Paid breaks"). */
+    benefits: z.array(z.string()),
+    /** When the job closes (ISO instant: the end of its closing date, UK time), else null. */
+    closesAt: z.string().nullable(),
   }),
   saved: z.boolean(),
   application: seekerApplicationSchema.nullable(),

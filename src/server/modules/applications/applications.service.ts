@@ -1,4 +1,6 @@
+import { JOB_BENEFITS } from '@shared/options/benefits';
 import { fairChanceBadges } from '@shared/options/fair-chance';
+import { optionLabel } from '@shared/options/option';
 import type { Db } from '../../db/client';
 import type {
   Applicant,
@@ -190,6 +192,10 @@ export function applicationsService(deps: {
           companyIndustry: row.companyIndustry,
           companyWebsiteUrl: row.companyWebsiteUrl,
           companyFairChance: fairChanceBadges(row.companyFairChance),
+          requirements: row.requirements,
+          // As their labels, like the badges: the screen needs no list of options to show them.
+          benefits: row.benefits.map((value) => optionLabel(JOB_BENEFITS, value, value)),
+          closesAt: row.closesAt?.toISOString() ?? null,
         },
         saved: isSaved,
         application,

@@ -235,6 +235,23 @@ describe('Job Details', () => {
     expect(views[0]).toMatchObject({ refId: jobId, body: 'Job seekers are looking at Kitchen Porter' });
   });
 
+  it("shows the job's requirements, its benefits by their labels and when it closes", async () => {
+    const { app, hirer, seeker } = await world();
+    const closesAt = new Date('2026-12-27T23:59:00.000Z');
+    const jobId = await insertJob(app, hirer.companyId, {
+      requirements: ['Able to lift 20 kg', 'Weekend shifts'],
+      benefits: ['paid_breaks', 'mentoring'],
+      closesAt,
+    });
+    const res = await seeker.inject({ method: 'GET', url: `/api/job-details/${jobId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().job).toMatchObject({
+      requirements: ['Able to lift 20 kg', 'Weekend shifts'],
+      benefits: ['Paid breaks', 'A mentor or buddy when you start'],
+      closesAt: closesAt.toISOString(),
+    });
+  });
+
   it('hides drafts and closed jobs the seeker has no application for', async () => {
     const { app, hirer, jobId, seeker } = await world();
     const draft = await insertJob(app, hirer.companyId, { status: 'draft' });

@@ -14,6 +14,7 @@ import { SocialButtons } from '@web/features/auth/components/social-buttons';
 import { FieldMessage, fieldA11y } from '@web/components/ui/error-summary';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 
+import { intendedJob, intendedJobPath } from '@web/lib/intended-job';
 import { notify } from '@web/lib/notify';
 import { STORAGE_KEYS, storage } from '@web/lib/storage';
 import { roleLabel } from '@shared/rules/format';
@@ -69,8 +70,11 @@ export function Component() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const state = (location.state ?? {}) as AuthState;
-  const [mode, setMode] = useState<Mode>(state.mode ?? 'login');
-  const storedRole = state.role ?? storage.get(STORAGE_KEYS.selectedRole);
+  // Sent here from a job's page (the public page's "Apply on NewLeaf"): most who follow it are
+  // new, so sign up as a job seeker first; "Log in" is one tap away.
+  const fromJob = intendedJobPath(state.from);
+  const [mode, setMode] = useState<Mode>(fromJob ? 'signup' : (state.mode ?? 'login'));
+  const storedRole = state.role ?? (fromJob ? 'seeker' : storage.get(STORAGE_KEYS.selectedRole));
   const role = isRole(storedRole) ? storedRole : undefined;
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -80,6 +84,14 @@ export function Component() {
   const signIn = useSignIn();
   const signUp = useSignUp();
   const loading = signIn.isPending || signUp.isPending;
+  // The job is kept through sign-up and setup, or sign-in, and opened after them.
+  const [jobChosen] = useState(() => intendedJob.remember(state.from) ?? intendedJob.peek());
+  const jobNote =
+    jobChosen && (mode === 'login' || role !== 'hirer')
+      ? mode === 'login'
+        ? "Log in to apply for this job: we'll take you back to it."
+        : "Sign up to apply for this job: we'll take you back to it once your profile is set up."
+      : null;
 
   useEffect(() => {
     const failed = params.get('social_error');
@@ -117,6 +129,8 @@ export function Component() {
       if (mode === 'signup' && role) {
         await signUp.mutateAsync({ email, password, role });
         notify.success('Success', 'Account created successfully!');
+        // A seeker's setup ends on the job kept (final step); an employer has no use for it.
+        if (role !== 'seeker') intendedJob.forget();
         setTimeout(() => navigate(setupFor(role), { replace: true }), REDIRECT_DELAY_MS);
       } else {
         await signIn.mutateAsync({ email, password });
@@ -124,7 +138,11 @@ export function Component() {
         notify.success('Success', 'Welcome back!');
         if (!user) return;
         const back = state.from && !state.from.startsWith('/auth') ? state.from : undefined;
-        const target = back ?? (user.hasProfile ? homeFor(user.role) : setupFor(user.role));
+        let target = back ?? (user.hasProfile ? homeFor(user.role) : setupFor(user.role));
+        if (user.role !== 'seeker') intendedJob.forget();
+        // A seeker goes to the job kept, after their setup when it is not done.
+        else if (intendedJob.peek())
+          target = user.hasProfile ? (intendedJob.take() ?? target) : setupFor('seeker');
         setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
       }
     } catch (err) {
@@ -176,6 +194,7 @@ export function Component() {
       <div className="flex flex-col items-center gap-2 text-center">
         <Logo className="h-14 w-14" />
         <h1 className="text-2xl font-bold">{title}</h1>
+        {jobNote && <p className="rounded-xl bg-leaf-50 px-3 py-2 text-ink">{jobNote}</p>}
       </div>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div>

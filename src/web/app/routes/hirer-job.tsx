@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Archive, Building2, Pencil, Send, ShieldAlert } from 'lucide-react';
+import { Archive, Building2, CalendarClock, Pencil, Send, ShieldAlert } from 'lucide-react';
 import type { Job } from '@shared/contracts/jobs';
 import { JOB_MESSAGES } from '@shared/contracts/job-messages';
+import { JOB_BENEFITS } from '@shared/options/benefits';
 import { optionLabel } from '@shared/options/option';
 import { EXPERIENCE_LEVELS } from '@shared/options/work';
+import { closingDayText } from '@shared/rules/closing-day';
 import { missingForPublish } from '@shared/rules/job-publish';
 import { SkillChips } from '@web/components/skill-search';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -35,6 +37,12 @@ function JobView({ job }: { job: Job }) {
           </span>
         </div>
         <JobMeta job={job} />
+        {job.status === 'active' && job.closesAt && (
+          <p className="flex items-center gap-1.5 text-sm font-semibold">
+            <CalendarClock aria-hidden className="h-4 w-4 shrink-0" />
+            {`Closes ${closingDayText(job.closesAt)}`}
+          </p>
+        )}
         {job.experienceLevel && (
           <p className="text-sm">
             <span className="font-semibold">Experience: </span>
@@ -48,10 +56,30 @@ function JobView({ job }: { job: Job }) {
           {job.description ?? <span className="text-muted">No description yet.</span>}
         </p>
       </Card>
+      {job.requirements.length > 0 && (
+        <Card className="flex flex-col gap-2">
+          <CardTitle>Requirements</CardTitle>
+          <ul className="list-disc space-y-1 pl-5">
+            {job.requirements.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </Card>
+      )}
       <Card className="flex flex-col gap-2">
         <CardTitle>Required Skills</CardTitle>
         <SkillChips skills={job.requiredSkills} emptyText="No required skills." />
       </Card>
+      {job.benefits.length > 0 && (
+        <Card className="flex flex-col gap-2">
+          <CardTitle>Benefits</CardTitle>
+          <ul className="list-disc space-y-1 pl-5">
+            {job.benefits.map((value) => (
+              <li key={value}>{optionLabel(JOB_BENEFITS, value, value)}</li>
+            ))}
+          </ul>
+        </Card>
+      )}
       {job.subjectToDbsBarring && (
         <Card tone="amber" className="flex gap-2">
           <ShieldAlert aria-hidden className="h-5 w-5 shrink-0 text-amber-800" />

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Logo } from '@web/components/ui/logo';
 import { meQueryOptions } from '@web/features/auth/api/get-me';
 import { homeFor, setupFor } from '@web/features/auth/home-for';
+import { intendedJob } from '@web/lib/intended-job';
 
 const LOADING_MS = 1000;
 const REDIRECT_DELAY_MS = 100;
@@ -20,6 +21,10 @@ export function Component() {
       try {
         const { user } = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
         if (user) target = user.hasProfile ? homeFor(user.role) : setupFor(user.role);
+        // Back from a social sign-in: a seeker whose setup is done opens the job they chose (a
+        // new one's setup ends there); an employer has no use for it.
+        if (user?.role === 'seeker' && user.hasProfile) target = intendedJob.take() ?? target;
+        else if (user && user.role !== 'seeker') intendedJob.forget();
       } catch {
         // Unknown user: start at the splash screen.
       }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { EmailSetting } from '@web/features/messaging/components/email-setting';
+import { SavedSearchesCard } from '@web/features/alerts/components/saved-searches-card';
 import { Link } from 'react-router';
 import { ChevronRight, Mail, MapPin, Pencil, Phone, ShieldCheck } from 'lucide-react';
 import type { SeekerProfile } from '@shared/contracts/seeker';
@@ -141,6 +142,7 @@ function ViewProfile({ profile, onEdit }: { profile: SeekerProfile; onEdit: () =
         <ChevronRight aria-hidden className="h-4 w-4 text-muted" />
       </Link>
       <EmailSetting />
+      <SavedSearchesCard />
     </div>
   );
 }

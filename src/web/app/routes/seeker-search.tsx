@@ -1,6 +1,7 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 
-/** /seeker-search redirects, replacing history, to /seeker-discover. */
+/** /seeker-search redirects, replacing history, to /seeker-discover (with the search it was given). */
 export function Component() {
-  return <Navigate to="/seeker-discover" replace />;
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/seeker-discover', search }} replace />;
 }

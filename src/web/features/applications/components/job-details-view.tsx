@@ -1,5 +1,6 @@
 import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';
 import { SampleBadge } from '@web/components/ui/sample-badge';
+import { ShareButton } from '@web/components/ui/share-button';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -14,6 +15,7 @@ import {
   ShieldAlert,
 } from 'lucide-react';
 import type { JobDetails } from '@shared/contracts/applications';
+import { closingDay } from '@shared/rules/closing-day';
 import { formatPlace, formatSalaryGBP, relativeTime } from '@shared/rules/format';
 import { skillName } from '@shared/skills/catalogue';
 import { Button } from '@web/components/ui/button';
@@ -58,6 +60,7 @@ export function JobDetailsView({
   const location = formatPlace(job.locationCity, job.locationCountry);
   const salary = formatSalaryGBP(job.salaryMin, job.salaryMax);
   const open = job.status === 'active';
+  const closes = open && job.closesAt ? closingDay(job.closesAt) : null;
 
   const onApply = () =>
     apply.mutate(
@@ -112,6 +115,12 @@ export function JobDetailsView({
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden className="h-4 w-4 text-leaf-800" /> Posted {relativeTime(job.postedAt)}
         </li>
+        {closes && (
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden className="h-4 w-4 text-leaf-800" />{' '}
+            {`Closes ${dateFormat.format(closes)}`}
+          </li>
+        )}
       </ul>
 
       {application ? (
@@ -224,22 +233,35 @@ export function JobDetailsView({
       )}
 
       {(open || saved) && (
-        <Button
-          variant="secondary"
-          onClick={() => onToggleSave(!saved)}
-          disabled={savePending}
-          aria-pressed={saved}
-        >
-          {saved ? (
-            <>
-              <BookmarkCheck aria-hidden className="h-5 w-5" /> Remove from Saved
-            </>
-          ) : (
-            <>
-              <Bookmark aria-hidden className="h-5 w-5" /> Save Job
-            </>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            className="flex-1"
+            onClick={() => onToggleSave(!saved)}
+            disabled={savePending}
+            aria-pressed={saved}
+          >
+            {saved ? (
+              <>
+                <BookmarkCheck aria-hidden className="h-5 w-5" /> Remove from Saved
+              </>
+            ) : (
+              <>
+                <Bookmark aria-hidden className="h-5 w-5" /> Save Job
+              </>
+            )}
+          </Button>
+          {/* The public page exists while the job is live. */}
+          {open && (
+            <ShareButton
+              data={{
+                title: job.title,
+                text: `${job.title} at ${job.companyName}`,
+                url: `${window.location.origin}/jobs/${job.id}`,
+              }}
+            />
           )}
-        </Button>
+        </div>
       )}
 
       {job.subjectToDbsBarring && (
@@ -256,14 +278,40 @@ export function JobDetailsView({
         </Card>
       )}
 
-      {job.requiredSkills.length > 0 && (
+      {(job.requirements.length > 0 || job.requiredSkills.length > 0) && (
         <Card className="flex flex-col gap-2">
           <CardTitle>Requirements</CardTitle>
-          <ul className="flex flex-wrap gap-2">
-            {job.requiredSkills.map((id) => (
-              <li key={id} className="rounded-full bg-leaf-100 px-3 py-1 text-sm font-semibold text-leaf-900">
-                {skillName(id)}
-              </li>
+          {job.requirements.length > 0 && (
+            <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
+              {job.requirements.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )}
+          {job.requiredSkills.length > 0 && job.requirements.length > 0 && (
+            <h3 className="font-semibold">Skills</h3>
+          )}
+          {job.requiredSkills.length > 0 && (
+            <ul className="flex flex-wrap gap-2">
+              {job.requiredSkills.map((id) => (
+                <li
+                  key={id}
+                  className="rounded-full bg-leaf-100 px-3 py-1 text-sm font-semibold text-leaf-900"
+                >
+                  {skillName(id)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
+
+      {job.benefits.length > 0 && (
+        <Card className="flex flex-col gap-2">
+          <CardTitle>Benefits</CardTitle>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
+            {job.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
             ))}
           </ul>
         </Card>

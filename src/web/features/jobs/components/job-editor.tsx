@@ -39,7 +39,7 @@ export function JobEditor({
       }}
       className="flex flex-col gap-4"
     >
-      <JobFormFields form={form} />
+      <JobFormFields form={form} status={job?.status} />
       {job ? (
         <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-gray-200 bg-white/95 px-4 py-3">
           <Button type="button" variant="secondary" className="flex-1" disabled={busy} onClick={onCancel}>

@@ -1,17 +1,30 @@
-import { useId, type ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { ShieldAlert } from 'lucide-react';
+import { Plus, ShieldAlert, X } from 'lucide-react';
 import { jobUpdateSchema, type Job, type JobUpdate } from '@shared/contracts/jobs';
+import {
+  JOB_BENEFIT_VALUES,
+  JOB_BENEFITS,
+  JOB_DEFAULT_OPEN_DAYS,
+  JOB_REQUIREMENTS_MAX,
+  type JobBenefit,
+} from '@shared/options/benefits';
 import { COUNTRIES, DEFAULT_COUNTRY } from '@shared/options/company';
 import { JOB_CATEGORIES } from '@shared/options/job-categories';
+import { isOneOf } from '@shared/options/option';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS } from '@shared/options/work';
+import { closingDateProblem, latestClosingDate } from '@shared/rules/job-closing';
+import { todayInUk } from '@shared/rules/calendar-date';
+import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { FieldMessage } from '@web/components/ui/error-summary';
+import { CheckboxGroup } from '@web/components/ui/checkbox-group';
+import { FieldMessage, fieldA11y } from '@web/components/ui/error-summary';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
+import { closingDateToForm } from '../closing-date';
 import { RequiredSkillsSheet } from './required-skills-sheet';
 
 /** What the form holds: text as typed, salaries as typed. */
@@ -27,6 +40,11 @@ export interface JobFormValues {
   salaryMax: string;
   requiredSkills: string[];
   subjectToDbsBarring: boolean;
+  /** Lines of "what you will need" as typed (blank lines are dropped by the contract). */
+  requirements: string[];
+  benefits: JobBenefit[];
+  /** YYYY-MM-DD, or '' for 30 days after posting. */
+  closingDate: string;
 }
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -41,9 +59,12 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   salaryMax: '',
   requiredSkills: [],
   subjectToDbsBarring: false,
+  requirements: [''],
+  benefits: [],
+  closingDate: '',
 };
 
-export function jobToForm(job: Job): JobFormValues {
+export function jobToForm(job: Job, now = new Date()): JobFormValues {
   return {
     title: job.title,
     description: job.description ?? '',
@@ -56,6 +77,9 @@ export function jobToForm(job: Job): JobFormValues {
     salaryMax: job.salaryMax === null ? '' : String(job.salaryMax),
     requiredSkills: [...job.requiredSkills],
     subjectToDbsBarring: job.subjectToDbsBarring,
+    requirements: job.requirements.length > 0 ? [...job.requirements] : [''],
+    benefits: job.benefits.filter((b) => isOneOf(JOB_BENEFIT_VALUES, b)),
+    closingDate: closingDateToForm(job, now),
   };
 }
 
@@ -67,11 +91,20 @@ function parseSalary(text: string): number | null | string {
   return Number.isFinite(n) ? n : text;
 }
 
-/** The job contract read from the form: salaries as typed become pounds first. */
-export const jobFormSchema = z.preprocess((values) => {
-  const v = values as JobFormValues;
-  return { ...v, salaryMin: parseSalary(v.salaryMin), salaryMax: parseSalary(v.salaryMax) };
-}, jobUpdateSchema) as unknown as z.ZodType<JobUpdate, JobFormValues>;
+/**
+ * The job contract read from the form: salaries as typed become pounds first; a closing date is
+ * checked against today (UK) as the server checks it, which the contract cannot.
+ */
+export const jobFormSchema = z.preprocess(
+  (values) => {
+    const v = values as JobFormValues;
+    return { ...v, salaryMin: parseSalary(v.salaryMin), salaryMax: parseSalary(v.salaryMax) };
+  },
+  jobUpdateSchema.superRefine((job, ctx) => {
+    const problem = job.closingDate ? closingDateProblem(job.closingDate, new Date()) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['closingDate'] });
+  }),
+) as unknown as z.ZodType<JobUpdate, JobFormValues>;
 
 export type JobForm = UseFormReturn<JobFormValues, unknown, JobUpdate>;
 
@@ -104,8 +137,85 @@ function Field({
   );
 }
 
+/**
+ * Requirements: one text box a line, "Requirement 1" and on; a line added takes the focus, and
+ * removing one moves it to the line now in its place (the CV builder's achievements, as a list).
+ */
+function RequirementsField({ form, id }: { form: JobForm; id: (name: string) => string }) {
+  const lines = useWatch({ control: form.control, name: 'requirements' });
+  const lineErrors = form.formState.errors.requirements;
+  const [focusLine, setFocusLine] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusLine === null) return;
+    form.setFocus(`requirements.${focusLine}`);
+    setFocusLine(null);
+  }, [focusLine, form]);
+  const set = (next: string[]) => form.setValue('requirements', next, { shouldDirty: true });
+  const titleId = id('requirements-title');
+  const hintId = id('requirements-hint');
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle id={titleId}>Requirements</CardTitle>
+      <div role="group" aria-labelledby={titleId} aria-describedby={hintId} className="flex flex-col gap-2">
+        <p id={hintId} className="text-sm text-muted">
+          {`What someone needs for this job beyond the skills, one a line (up to ${JOB_REQUIREMENTS_MAX}).`}
+        </p>
+        {lines.map((_, k) => {
+          const lineId = id(`requirement-${k}`);
+          const message = lineErrors?.[k]?.message;
+          return (
+            <div key={k}>
+              <Label htmlFor={lineId} className="sr-only">
+                {`Requirement ${k + 1}`}
+              </Label>
+              <div className="flex items-center gap-2">
+                <Input
+                  {...fieldA11y(lineId, message)}
+                  placeholder={k === 0 ? 'e.g. Able to lift 20 kg' : undefined}
+                  {...form.register(`requirements.${k}`)}
+                />
+                {lines.length > 1 && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="shrink-0"
+                    aria-label={`Remove requirement ${k + 1}`}
+                    onClick={() => {
+                      set(lines.filter((_, n) => n !== k));
+                      setFocusLine(Math.min(k, lines.length - 2));
+                    }}
+                  >
+                    <X aria-hidden className="h-4 w-4" />
+                  </Button>
+                )}
+              </div>
+              <FieldMessage id={`${lineId}-error`} message={message} />
+            </div>
+          );
+        })}
+        <FieldMessage id={id('requirements-error')} message={lineErrors?.message} />
+        {lines.length < JOB_REQUIREMENTS_MAX && (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="self-start"
+            onClick={() => {
+              set([...lines, '']);
+              setFocusLine(lines.length);
+            }}
+          >
+            <Plus aria-hidden className="h-4 w-4" /> Add a requirement
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
 /** Every field of a job posting (spec 02 §2 Create Job Posting). */
-export function JobFormFields({ form }: { form: JobForm }) {
+export function JobFormFields({ form, status }: { form: JobForm; status?: Job['status'] }) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const {
@@ -119,6 +229,12 @@ export function JobFormFields({ form }: { form: JobForm }) {
   ) as Partial<Record<keyof JobFormValues, string>>;
   const invalid = (name: keyof JobFormValues) => (errors[name] ? true : undefined);
   const requiredSkills = watch('requiredSkills');
+  const benefits = watch('benefits');
+  const now = new Date();
+  // A new job, a draft or a held one closes 30 days after it goes live unless a date is chosen;
+  // an active job has its date, which the employer may move (an archived one has closed).
+  const active = status === 'active';
+  const closes = status === undefined || active || status === 'draft' || status === 'held';
 
   return (
     <div className="flex flex-col gap-4">
@@ -246,6 +362,46 @@ export function JobFormFields({ form }: { form: JobForm }) {
           onChange={(skills) => setValue('requiredSkills', skills)}
         />
       </Card>
+
+      <RequirementsField form={form} id={id} />
+
+      <Card>
+        <CheckboxGroup
+          legend={<span className="text-lg font-bold">Benefits</span>}
+          hint="What the job offers beyond pay."
+          options={JOB_BENEFITS}
+          value={benefits}
+          onChange={(next) => setValue('benefits', next, { shouldDirty: true })}
+        />
+      </Card>
+
+      {closes && (
+        <Card className="flex flex-col gap-2">
+          <Field
+            id={id('closingDate')}
+            label="Closing Date"
+            error={errors.closingDate}
+            hint={
+              active
+                ? 'The job closes at the end of this day (UK time). Choose a later date to keep it open longer.'
+                : `Leave empty to close ${JOB_DEFAULT_OPEN_DAYS} days after posting.`
+            }
+          >
+            {(d) => (
+              <Input
+                id={id('closingDate')}
+                type="date"
+                min={todayInUk(now)}
+                max={latestClosingDate(now)}
+                className="sm:max-w-xs"
+                {...register('closingDate')}
+                aria-invalid={invalid('closingDate')}
+                aria-describedby={d}
+              />
+            )}
+          </Field>
+        </Card>
+      )}
 
       <Card className="flex flex-col gap-2">
         <div className="flex items-start gap-3">

@@ -4,6 +4,7 @@ import { canSaveDraft, missingForPublish } from '@shared/rules/job-publish';
 import { notify } from '@web/lib/notify';
 import { firstErrorMessage, useContractForm } from '@web/lib/use-contract-form';
 import { useCreateJob } from '../api/create-job';
+import { closingDateToSend } from '../closing-date';
 import { usePublishJob } from '../api/publish-job';
 import { useUpdateJob } from '../api/update-job';
 import {
@@ -58,7 +59,12 @@ export function useJobSubmit({ job, onSaved }: { job?: Job; onSaved: (status: Jo
   const markMissing = () => markFields(missingForPublish(form.getValues()), REQUIRED_MESSAGE, false);
 
   const save = async (intent: JobIntent, data: JobUpdate, draftSave: boolean) => {
-    const input = { ...data, title: data.title ?? '' };
+    const closingDate = closingDateToSend(data.closingDate, {
+      isNew: !job,
+      changed: form.getValues('closingDate') !== form.formState.defaultValues?.closingDate,
+      active: job?.status === 'active',
+    });
+    const input = { ...data, title: data.title ?? '', closingDate };
     setPending(intent);
     try {
       let saved: Job;

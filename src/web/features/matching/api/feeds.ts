@@ -1,12 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscoverCard, DiscoverFeedResponse } from '@shared/contracts/matching';
+import type { JobSearch } from '@shared/contracts/job-search';
+import { searchToQuery } from '@shared/rules/job-search-query';
 import { api } from '@web/lib/api-client';
 import { deckOfPages, type DeckPaging } from '../deck-pages';
 import { matchingKeys } from './keys';
 
-export const getJobsFeed = async (fairChanceOnly = false) =>
-  (await api<DiscoverFeedResponse>(`/api/feed/jobs${fairChanceOnly ? '?fairChanceOnly=true' : ''}`)).cards;
+/** The search's query string for the feed ('' for none, so the plain deck's path stays the same). */
+const feedQuery = (search: JobSearch) => new URLSearchParams(searchToQuery(search)).toString();
+
+export const getJobsFeed = async (search: JobSearch = {}) => {
+  const query = feedQuery(search);
+  return (await api<DiscoverFeedResponse>(`/api/feed/jobs${query ? `?${query}` : ''}`)).cards;
+};
 
 export const getSeekersFeed = async (contextJobId?: string) =>
   (
@@ -34,9 +41,9 @@ const deckQueryOptions = (queryKey: readonly unknown[], getPage: () => Promise<D
     ...deckDefaults,
   });
 
-/** The job deck, optionally of fair-chance employers only. */
-export const jobsDeckQueryOptions = (fairChanceOnly = false) =>
-  deckQueryOptions(matchingKeys.jobsFeed(fairChanceOnly), () => getJobsFeed(fairChanceOnly));
+/** The job deck of a search (keywords, category, place, type, benefits, fair-chance only). */
+export const jobsDeckQueryOptions = (search: JobSearch = {}) =>
+  deckQueryOptions(matchingKeys.jobsFeed(feedQuery(search)), () => getJobsFeed(search));
 
 /** The talent deck, for all the employer's active jobs or for one. */
 export const seekersDeckQueryOptions = (contextJobId?: string) =>
@@ -69,6 +76,6 @@ function useDeckFeed(options: ReturnType<typeof deckQueryOptions>) {
   };
 }
 
-export const useJobsDeck = (fairChanceOnly = false) => useDeckFeed(jobsDeckQueryOptions(fairChanceOnly));
+export const useJobsDeck = (search: JobSearch = {}) => useDeckFeed(jobsDeckQueryOptions(search));
 
 export const useSeekersDeck = (contextJobId?: string) => useDeckFeed(seekersDeckQueryOptions(contextJobId));

@@ -15,6 +15,7 @@ import { Card, CardTitle } from '@web/components/ui/card';
 import { CheckboxGroup } from '@web/components/ui/checkbox-group';
 import { RadioGroup } from '@web/components/ui/radio-group';
 import { ApiError } from '@web/lib/api-client';
+import { intendedJob } from '@web/lib/intended-job';
 import { notify } from '@web/lib/notify';
 import { completeProfile } from '../api/complete-profile';
 import { seekerKeys } from '../api/keys';
@@ -69,7 +70,8 @@ export function FinalStep({
       qc.removeQueries({ queryKey: seekerKeys.drafts });
       await Promise.all([qc.invalidateQueries({ queryKey: seekerKeys.profile }), refreshMe()]);
       notify.success('Profile Complete!', 'Your profile has been successfully created. Welcome to NewLeaf!');
-      navigate('/seeker-dashboard', { replace: true });
+      // The job they chose before signing up (the public job page), else their dashboard.
+      navigate(intendedJob.take() ?? '/seeker-dashboard', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
         notify.error('Error', err.message || 'Failed to save profile. Please try again.');
