@@ -93,6 +93,8 @@ export default async function setup(project: TestProject) {
       SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '5',
       // Every journey signs up fresh accounts from 127.0.0.1, far faster than any real visitor.
       SIGN_UPS_PER_IP_PER_MINUTE: '1000',
+      // The job-alerts journey's push service is a local server of its own (plain http on 127.0.0.1).
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     },
     stdio: ['ignore', log, log],
     detached: true,
