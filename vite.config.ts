@@ -60,7 +60,9 @@ const CHUNK_GROUPS = [
   // the long lists (countries, job categories) that few screens show.
   {
     name: 'options',
-    test: re('/src/shared/(options/(?!job-sort\\.|company|job-categories|auth)|rules/(filled|closing-day)\\.)'),
+    test: re(
+      '/src/shared/(options/(?!job-sort\\.|company|job-categories|auth)|rules/(filled|closing-day)\\.)',
+    ),
   },
 ];
 

@@ -117,13 +117,20 @@ describe('reach: public job pages and apply', () => {
       await apiCall(context, 'POST', '/api/company', { companyName: 'Quayside Bakery' });
       await page.goto('/hirer-create-job');
       await page.getByLabel('Job Title').first().fill('Bakery Assistant');
-      await page.getByLabel('Job Description').first().fill('Shape, bake and sell bread with a small, friendly team.');
+      await page
+        .getByLabel('Job Description')
+        .first()
+        .fill('Shape, bake and sell bread with a small, friendly team.');
       await page.getByLabel('Category').first().selectOption('Catering');
       await page.getByLabel('Employment Type').first().selectOption('Part-time');
       await page.getByRole('textbox', { name: 'Requirement 1' }).fill('Happy with early starts');
       await page.getByRole('button', { name: 'Add a requirement' }).click();
       await expect
-        .poll(() => page.getByRole('textbox', { name: 'Requirement 2' }).evaluate((el) => el === document.activeElement))
+        .poll(() =>
+          page
+            .getByRole('textbox', { name: 'Requirement 2' })
+            .evaluate((el) => el === document.activeElement),
+        )
         .toBe(true);
       await page.keyboard.type('Able to stand for a shift');
       await group(page, 'Benefits').getByLabel('Paid breaks').check();
@@ -199,6 +206,7 @@ describe('reach: job alerts', () => {
       const filters = page.getByRole('dialog', { name: 'Filter jobs' });
       await filters.getByLabel('Keywords').fill('galley');
       await filters.getByLabel('Town or city').fill('Leeds');
+      await filters.getByLabel('Distance').selectOption({ label: 'Within 10 miles' });
       await filters.getByRole('button', { name: 'Apply filters' }).click();
       await page.waitForURL(/keywords=galley/);
       await page.getByRole('heading', { name: 'No jobs match these filters yet' }).waitFor();
@@ -214,7 +222,10 @@ describe('reach: job alerts', () => {
         searches: { id: string; criteria: { keywords?: string; place?: string }; emailFrequency: string }[];
       };
       expect(searches.searches).toHaveLength(1);
-      expect(searches.searches[0]).toMatchObject({ criteria: { keywords: 'galley', place: 'Leeds' }, emailFrequency: 'daily' });
+      expect(searches.searches[0]).toMatchObject({
+        criteria: { keywords: 'galley', place: 'Leeds', distanceMiles: 10 },
+        emailFrequency: 'daily',
+      });
 
       // Headless Chromium reaches no vendor push service, so this device's subscription is one
       // whose keys the test holds, at a push service the test runs; the rest is the app's own.
@@ -238,7 +249,12 @@ describe('reach: job alerts', () => {
       });
       expect(patched.ok()).toBe(true);
 
-      await hirer.post({ title: 'Galley Cook', description: 'Cook for our harbour galley.', locationCity: 'Leeds' });
+      await hirer.post({
+        title: 'Galley Cook',
+        description: 'Cook for our harbour galley.',
+        // Not Leeds, but within the 10 miles the search asks for.
+        locationCity: 'Bradford',
+      });
       await expect.poll(() => push.bodies.length, { timeout: 30_000 }).toBe(1);
       const payload = JSON.parse(
         ece.decrypt(push.bodies[0]!, { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString('utf8'),
@@ -268,7 +284,9 @@ describe('reach: job alerts', () => {
       await expect
         .poll(() =>
           page.evaluate(async () =>
-            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title} | ${n.body}`),
+            (await (await navigator.serviceWorker.ready).getNotifications()).map(
+              (n) => `${n.title} | ${n.body}`,
+            ),
           ),
         )
         .toEqual([`New job: Galley Cook | ${payload.body}`]);

@@ -63,7 +63,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         experienceLevel: 'some',
         salary: [23500, 26000],
         skills: ['food_hygiene', 'line_cooking', 'food_preparation', 'allergen_awareness'],
-        needs: ['Level 2 Food Hygiene, or willing to take it in your first week', 'Able to stand for a full shift'],
+        needs: [
+          'Level 2 Food Hygiene, or willing to take it in your first week',
+          'Able to stand for a full shift',
+        ],
         about:
           'Join the brigade at our Deansgate restaurant. You will prepare sections for service, cook on the pass with a senior chef and keep the kitchen spotless. Straight shifts, no split shifts, meals on duty.',
       },
@@ -207,7 +210,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         experienceLevel: 'entry',
         salary: [21000, 24000],
         skills: ['bricklaying', 'cscs_labourer', 'teamwork'],
-        needs: ['A CSCS card, or willing to sit the test (we book and pay for it)', 'Happy working outdoors in all weather'],
+        needs: [
+          'A CSCS card, or willing to sit the test (we book and pay for it)',
+          'Happy working outdoors in all weather',
+        ],
         about:
           'A two-year paid apprenticeship with day release to college, working alongside our bricklaying gangs on new-build homes in Solihull.',
       },
@@ -265,7 +271,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         salary: [23000, 25000],
         skills: ['communication', 'first_aid', 'manual_handling'],
         dbs: true,
-        needs: ['An enhanced DBS check (we apply and pay for it)', 'Kindness and patience; we teach the rest'],
+        needs: [
+          'An enhanced DBS check (we apply and pay for it)',
+          'Kindness and patience; we teach the rest',
+        ],
         about:
           'Support our residents with personal care, meals and activities. Full Care Certificate training. This is regulated activity: an enhanced DBS check with barred list is required.',
       },
@@ -531,7 +540,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         experienceLevel: 'some',
         salary: [24000, 27000],
         skills: ['it_support', 'microsoft_office', 'communication'],
-        needs: ['Comfortable explaining technical things plainly', 'Some experience with Windows, at home or at work'],
+        needs: [
+          'Comfortable explaining technical things plainly',
+          'Some experience with Windows, at home or at work',
+        ],
         about:
           'First-line support by phone and on site: passwords, printers, laptops and Microsoft 365. CompTIA A+ training funded.',
       },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JOB_CATEGORY_VALUES } from '../options/job-categories';
 import { EMPLOYMENT_TYPE_VALUES } from '../options/work';
 import { JOB_BENEFIT_VALUES } from '../options/benefits';
+import { isSearchDistance } from '../rules/job-search-query';
 
 /**
  * A job search (issue 34): the filters of the seekers' Discover deck, and what a saved search
@@ -36,13 +37,27 @@ const optionalEnum = <const V extends readonly [string, ...string[]]>(values: V,
 
 export const jobSearchSchema = z.object({
   /** Words that must all appear in the title, description, company or skills (any order). */
-  keywords: optionalTrimmed(JOB_SEARCH_KEYWORDS_MAX, `Please keep the keywords under ${JOB_SEARCH_KEYWORDS_MAX} characters`),
+  keywords: optionalTrimmed(
+    JOB_SEARCH_KEYWORDS_MAX,
+    `Please keep the keywords under ${JOB_SEARCH_KEYWORDS_MAX} characters`,
+  ),
   category: optionalEnum(JOB_CATEGORY_VALUES, 'Please choose a category from the list'),
-  /** A town or city: jobs whose place names it (case and accents ignored). */
-  place: optionalTrimmed(JOB_SEARCH_PLACE_MAX, `Please keep the place under ${JOB_SEARCH_PLACE_MAX} characters`),
+  /** A town or city: jobs whose place names it (case and accents ignored), or within the distance. */
+  place: optionalTrimmed(
+    JOB_SEARCH_PLACE_MAX,
+    `Please keep the place under ${JOB_SEARCH_PLACE_MAX} characters`,
+  ),
+  /** With a place: jobs in towns within this many miles of it too (UK and Irish places). */
+  distanceMiles: z
+    .number({ message: 'Please choose a distance from the list' })
+    .refine(isSearchDistance, 'Please choose a distance from the list')
+    .optional(),
   employmentType: optionalEnum(EMPLOYMENT_TYPE_VALUES, 'Please choose an employment type from the list'),
   /** Every one of these must be offered. */
-  benefits: z.array(z.enum(JOB_BENEFIT_VALUES, { message: 'Please choose benefits from the list' })).max(JOB_BENEFIT_VALUES.length).optional(),
+  benefits: z
+    .array(z.enum(JOB_BENEFIT_VALUES, { message: 'Please choose benefits from the list' }))
+    .max(JOB_BENEFIT_VALUES.length)
+    .optional(),
   /** Only jobs of employers with at least one fair-chance commitment. */
   fairChanceOnly: z.boolean().optional(),
 });
@@ -53,6 +68,8 @@ export const jobSearchQuerySchema = z.object({
   keywords: z.string().optional(),
   category: z.string().optional(),
   place: z.string().optional(),
+  /** Miles from the place (5, 10, 25 or 50). */
+  distance: z.string().optional(),
   employmentType: z.string().optional(),
   benefits: z.string().optional(),
   fairChanceOnly: z.enum(['true', 'false']).optional(),
@@ -65,6 +82,7 @@ export function searchFromQuery(query: JobSearchQuery) {
     keywords: query.keywords,
     category: query.category,
     place: query.place,
+    distanceMiles: query.distance ? Number(query.distance) : undefined,
     employmentType: query.employmentType,
     benefits: query.benefits ? query.benefits.split(',').filter(Boolean) : undefined,
     fairChanceOnly: query.fairChanceOnly === undefined ? undefined : query.fairChanceOnly === 'true',
@@ -109,6 +127,7 @@ const storedSearchSchema = z.object({
   keywords: z.string().optional(),
   category: z.enum(JOB_CATEGORY_VALUES).optional(),
   place: z.string().optional(),
+  distanceMiles: z.number().refine(isSearchDistance).optional(),
   employmentType: z.enum(EMPLOYMENT_TYPE_VALUES).optional(),
   benefits: z.array(z.enum(JOB_BENEFIT_VALUES)).optional(),
   fairChanceOnly: z.boolean().optional(),

@@ -5,11 +5,7 @@ import { EMPLOYMENT_TYPE_VALUES, EXPERIENCE_LEVEL_VALUES } from '../options/work
 import { DEFAULT_JOB_SORT, JOB_SORT_VALUES } from '../options/job-sort';
 import { JOB_LIST_VALUES, JOB_STATUS_VALUES } from '../options/job-status';
 import { optionalChoice, optionalText, skillIdListSchema } from './company';
-import {
-  JOB_BENEFIT_VALUES,
-  JOB_REQUIREMENT_MAX_CHARS,
-  JOB_REQUIREMENTS_MAX,
-} from '../options/benefits';
+import { JOB_BENEFIT_VALUES, JOB_REQUIREMENT_MAX_CHARS, JOB_REQUIREMENTS_MAX } from '../options/benefits';
 
 // ---- Status and sorting --------------------------------------------------------------------
 
@@ -53,10 +49,15 @@ const requirementsSchema = z
     z
       .string()
       .trim()
-      .max(JOB_REQUIREMENT_MAX_CHARS, `Please keep each requirement under ${JOB_REQUIREMENT_MAX_CHARS} characters`),
+      .max(
+        JOB_REQUIREMENT_MAX_CHARS,
+        `Please keep each requirement under ${JOB_REQUIREMENT_MAX_CHARS} characters`,
+      ),
   )
   .transform((lines) => lines.filter((line) => line !== ''))
-  .pipe(z.array(z.string()).max(JOB_REQUIREMENTS_MAX, `Please list at most ${JOB_REQUIREMENTS_MAX} requirements`));
+  .pipe(
+    z.array(z.string()).max(JOB_REQUIREMENTS_MAX, `Please list at most ${JOB_REQUIREMENTS_MAX} requirements`),
+  );
 
 const benefitsSchema = z
   .array(z.enum(JOB_BENEFIT_VALUES, { message: 'Please choose benefits from the list' }))

@@ -13,9 +13,12 @@ export function closingDayText(closesAt: string): string {
   const date = ukDateOf(closesAt);
   // The browser's own formatter (no code shipped), read in UTC so the date stays that date.
   return date
-    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${date}T12:00:00Z`),
-      )
+    ? new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T12:00:00Z`))
     : '';
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { closesAtFor, closingDateOf, closingDateProblem, defaultClosingDate, latestClosingDate } from './job-closing';
+import {
+  closesAtFor,
+  closingDateOf,
+  closingDateProblem,
+  defaultClosingDate,
+  latestClosingDate,
+} from './job-closing';
 
 describe('job closing dates', () => {
   it('closes at 23:59 London time: GMT in winter, BST in summer', () => {

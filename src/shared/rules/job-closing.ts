@@ -13,7 +13,8 @@ export const closesAtFor = (closingDate: string) => instantOf(closingDate, '23:5
 export const closingDateOf = (closesAt: string | Date) => localParts(closesAt, CLOSING_TIME_ZONE).date;
 
 /** The closing date a job gets when the employer gives none: JOB_DEFAULT_OPEN_DAYS from today. */
-export const defaultClosingDate = (now: Date) => todayInUk(new Date(now.getTime() + JOB_DEFAULT_OPEN_DAYS * DAY));
+export const defaultClosingDate = (now: Date) =>
+  todayInUk(new Date(now.getTime() + JOB_DEFAULT_OPEN_DAYS * DAY));
 
 /** The latest closing date an employer can choose today. */
 export const latestClosingDate = (now: Date) => todayInUk(new Date(now.getTime() + JOB_MAX_OPEN_DAYS * DAY));

@@ -100,3 +100,13 @@ describe('the search in words', () => {
     expect(suggestSearchName({ keywords: 'forklift driver', place: 'York' }, 16)).toBe('Forklift driver');
   });
 });
+
+describe('a distance in the page address', () => {
+  it('is kept with a place, from the list only, and described in words', () => {
+    const search: JobSearch = { place: 'Leeds', distanceMiles: 10 };
+    expect(searchFromPageQuery(page(search))).toEqual(search);
+    expect(searchFromPageQuery(new URLSearchParams('place=Leeds&distance=7'))).toEqual({ place: 'Leeds' });
+    expect(searchFromPageQuery(new URLSearchParams('distance=10'))).toEqual({});
+    expect(describeSearch(search)).toEqual(['within 10 miles of Leeds']);
+  });
+});

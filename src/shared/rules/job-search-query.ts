@@ -7,12 +7,19 @@ import type { JobSearch } from '../contracts/job-search';
  * `isEmptySearch`; its `searchFromQuery` is the checked reading the server uses.
  */
 
+/** How far from the place a job may be, in miles (the filter's choices). */
+export const SEARCH_DISTANCES_MILES = [5, 10, 25, 50] as const;
+export type SearchDistance = (typeof SEARCH_DISTANCES_MILES)[number];
+export const isSearchDistance = (value: number): value is SearchDistance =>
+  (SEARCH_DISTANCES_MILES as readonly number[]).includes(value);
+
 /** The search as query-string fields, for the API (empty fields left out, benefits comma-separated). */
 export function searchToQuery(search: JobSearch): Record<string, string> {
   const out: Record<string, string> = {};
   if (search.keywords) out.keywords = search.keywords;
   if (search.category) out.category = search.category;
   if (search.place) out.place = search.place;
+  if (search.place && search.distanceMiles) out.distance = String(search.distanceMiles);
   if (search.employmentType) out.employmentType = search.employmentType;
   if (search.benefits?.length) out.benefits = search.benefits.join(',');
   if (search.fairChanceOnly) out.fairChanceOnly = 'true';
@@ -48,6 +55,8 @@ export function searchFromPageQuery(params: URLSearchParams): JobSearch {
   if (category) search.category = category as JobSearch['category'];
   const place = text(params.get('place'));
   if (place) search.place = place;
+  const distance = Number(params.get('distance'));
+  if (place && isSearchDistance(distance)) search.distanceMiles = distance;
   const employmentType = text(params.get('employmentType'));
   if (employmentType) search.employmentType = employmentType as JobSearch['employmentType'];
   const benefits = (params.get('benefits') ?? '')
@@ -70,7 +79,10 @@ export function describeSearch(search: JobSearch): string[] {
   const parts: string[] = [];
   if (search.keywords) parts.push(`“${search.keywords}”`);
   if (search.category) parts.push(search.category);
-  if (search.place) parts.push(search.place);
+  if (search.place)
+    parts.push(
+      search.distanceMiles ? `within ${search.distanceMiles} miles of ${search.place}` : search.place,
+    );
   if (search.employmentType) parts.push(search.employmentType);
   const benefits = search.benefits?.length ?? 0;
   if (benefits > 0) parts.push(benefits === 1 ? '1 benefit' : `${benefits} benefits`);

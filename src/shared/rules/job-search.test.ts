@@ -52,3 +52,58 @@ describe('search query strings', () => {
     expect(searchFromQuery({ category: 'Piracy' }).success).toBe(false);
   });
 });
+
+describe('distance', () => {
+  const map: Record<string, { lat: number; lon: number }> = {
+    leeds: { lat: 53.7965, lon: -1.5479 },
+    bradford: { lat: 53.7939, lon: -1.7521 },
+    york: { lat: 53.9576, lon: -1.0827 },
+  };
+  const locate = (name: string) => map[name.toLowerCase()] ?? null;
+  const inBradford = { ...job, locationCity: 'Bradford' };
+
+  it('finds jobs in towns within the miles chosen, as the crow flies', () => {
+    expect(jobMatchesSearch(inBradford, { place: 'Leeds', distanceMiles: 10 }, undefined, locate)).toBe(true);
+    expect(jobMatchesSearch(inBradford, { place: 'Leeds', distanceMiles: 5 }, undefined, locate)).toBe(false);
+    expect(
+      jobMatchesSearch(
+        { ...job, locationCity: 'York' },
+        { place: 'Leeds', distanceMiles: 25 },
+        undefined,
+        locate,
+      ),
+    ).toBe(true);
+    expect(
+      jobMatchesSearch(
+        { ...job, locationCity: 'York' },
+        { place: 'Leeds', distanceMiles: 10 },
+        undefined,
+        locate,
+      ),
+    ).toBe(false);
+  });
+
+  it('falls back to the town by name when a place is unknown or no distance is asked', () => {
+    expect(jobMatchesSearch(inBradford, { place: 'Leeds' }, undefined, locate)).toBe(false);
+    expect(jobMatchesSearch(inBradford, { place: 'Atlantis', distanceMiles: 50 }, undefined, locate)).toBe(
+      false,
+    );
+    expect(
+      jobMatchesSearch(
+        { ...job, locationCity: 'Atlantis' },
+        { place: 'Atlantis', distanceMiles: 5 },
+        undefined,
+        locate,
+      ),
+    ).toBe(true);
+    expect(jobMatchesSearch(inBradford, { place: 'Leeds', distanceMiles: 10 })).toBe(false);
+  });
+
+  it('reads and writes the distance in query strings only with a place, and only from the list', () => {
+    expect(searchToQuery({ place: 'Leeds', distanceMiles: 10 })).toEqual({ place: 'Leeds', distance: '10' });
+    expect(searchToQuery({ distanceMiles: 10 })).toEqual({});
+    const parsed = searchFromQuery({ place: 'Leeds', distance: '25' });
+    expect(parsed.success && parsed.data).toEqual({ place: 'Leeds', distanceMiles: 25 });
+    expect(searchFromQuery({ place: 'Leeds', distance: '7' }).success).toBe(false);
+  });
+});

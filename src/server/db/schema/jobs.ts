@@ -59,6 +59,8 @@ export const job = pgTable(
     index('job_company_idx').on(t.companyId, t.status),
     index('job_active_idx').on(t.status, t.publishedAt),
     index('job_required_skills_gin').using('gin', t.requiredSkills),
-    index('job_closes_idx').on(t.closesAt).where(sql`status = 'active'`),
+    index('job_closes_idx')
+      .on(t.closesAt)
+      .where(sql`status = 'active'`),
   ],
 );

@@ -9,6 +9,7 @@ import {
   type SavedSearchUpdate,
 } from '@shared/contracts/job-search';
 import { jobMatchesSearch, searchTextOf, type SearchableJob } from '@shared/rules/job-search';
+import { loadUkPlaces, locateUkPlace } from '../../lib/uk-places';
 import { skillName } from '@shared/skills/catalogue';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -233,8 +234,10 @@ export function alertsService(deps: {
       const searchable = searchableOf(job);
       const text = searchTextOf(searchable);
       const bySeeker = new Map<string, { id: string; lastPushedAt: Date | null }[]>();
-      for (const s of await repo.pushCandidates(cutoff)) {
-        if (!jobMatchesSearch(searchable, s.criteria, text)) continue;
+      const candidates = await repo.pushCandidates(cutoff);
+      if (candidates.some((c) => c.criteria.place && c.criteria.distanceMiles)) await loadUkPlaces();
+      for (const s of candidates) {
+        if (!jobMatchesSearch(searchable, s.criteria, text, locateUkPlace)) continue;
         const list = bySeeker.get(s.userId) ?? [];
         list.push({ id: s.id, lastPushedAt: s.lastPushedAt });
         bySeeker.set(s.userId, list);
@@ -307,6 +310,7 @@ export function alertsService(deps: {
         return pending;
       };
       const searchables = new Map<string, { job: SearchableJob; text: string }>();
+      if (due.some((d) => d.criteria.place && d.criteria.distanceMiles)) await loadUkPlaces();
       const barred = new Map<string, Promise<boolean>>();
       let sent = 0;
       for (const search of due) {
@@ -323,7 +327,7 @@ export function alertsService(deps: {
               const searchable = searchableOf(job);
               searchables.set(id, (s = { job: searchable, text: searchTextOf(searchable) }));
             }
-            if (jobMatchesSearch(s.job, search.criteria, s.text)) candidates.push(job);
+            if (jobMatchesSearch(s.job, search.criteria, s.text, locateUkPlace)) candidates.push(job);
           }
           const shown = await shownTo(search.userId, candidates, barred);
           if (shown.length === 0) continue;

@@ -51,7 +51,11 @@ describe('requirements, benefits and closing dates', () => {
     const bad = await create(hirer, { ...COMPLETE, status: 'draft', benefits: ['a_yacht'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('Please choose benefits from the list');
-    const many = await create(hirer, { ...COMPLETE, status: 'draft', requirements: Array(13).fill('Punctual') });
+    const many = await create(hirer, {
+      ...COMPLETE,
+      status: 'draft',
+      requirements: Array(13).fill('Punctual'),
+    });
     expect(many.statusCode).toBe(400);
     expect(many.json().error.message).toContain('at most 12 requirements');
     const long = await create(hirer, { ...COMPLETE, status: 'draft', requirements: ['x'.repeat(161)] });
@@ -67,38 +71,58 @@ describe('requirements, benefits and closing dates', () => {
 
     const draft = (await create(hirer, { ...COMPLETE, status: 'draft' })).json().job;
     expect(draft.closesAt).toBeNull();
-    const published = (await hirer.inject({ method: 'POST', url: `/api/jobs/${draft.id}/publish` })).json().job;
+    const published = (await hirer.inject({ method: 'POST', url: `/api/jobs/${draft.id}/publish` })).json()
+      .job;
     expect(closingDateOf(published.closesAt)).toBe(defaultClosingDate(now));
 
-    const chosen = (await create(hirer, { ...COMPLETE, status: 'active', closingDate: todayInUk(now) })).json().job;
+    const chosen = (
+      await create(hirer, { ...COMPLETE, status: 'active', closingDate: todayInUk(now) })
+    ).json().job;
     expect(chosen.closesAt).toBe(closesAtFor(todayInUk(now)));
     // Extended later by the employer.
     const later = latestClosingDate(now);
-    const extended = await hirer.inject({ method: 'PATCH', url: `/api/jobs/${chosen.id}`, payload: { closingDate: later } });
+    const extended = await hirer.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${chosen.id}`,
+      payload: { closingDate: later },
+    });
     expect(extended.json().job.closesAt).toBe(closesAtFor(later));
     // A live job always keeps a closing date: clearing it leaves the one it has.
-    const cleared = await hirer.inject({ method: 'PATCH', url: `/api/jobs/${chosen.id}`, payload: { closingDate: null } });
+    const cleared = await hirer.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${chosen.id}`,
+      payload: { closingDate: null },
+    });
     expect(cleared.json().job.closesAt).toBe(closesAtFor(later));
 
     const past = await create(hirer, { ...COMPLETE, status: 'active', closingDate: '2020-01-01' });
     expect(past.statusCode).toBe(400);
-    expect(past.json().error.message).toBe('The closing date has passed: please choose today or a later date');
+    expect(past.json().error.message).toBe(
+      'The closing date has passed: please choose today or a later date',
+    );
     const far = await create(hirer, { ...COMPLETE, status: 'active', closingDate: '2099-01-01' });
     expect(far.statusCode).toBe(400);
     expect(far.json().error.message).toBe('Please choose a closing date within 180 days');
-    expect((await create(hirer, { ...COMPLETE, status: 'active', closingDate: '31/12/2026' })).statusCode).toBe(400);
+    expect(
+      (await create(hirer, { ...COMPLETE, status: 'active', closingDate: '31/12/2026' })).statusCode,
+    ).toBe(400);
   });
 
   it('archives a job when its closing date passes, through the job queue, and it leaves the deck', async () => {
     const { app } = await getTestApp();
     const hirer = await hirerThroughApi(app);
     const seeker = await seekerThroughApi(app);
-    const posted = (await create(hirer, { ...COMPLETE, title: 'Closing Soon Porter', status: 'active' })).json().job;
-    const other = (await create(hirer, { ...COMPLETE, title: 'Staying Porter', status: 'active' })).json().job;
+    const posted = (
+      await create(hirer, { ...COMPLETE, title: 'Closing Soon Porter', status: 'active' })
+    ).json().job;
+    const other = (await create(hirer, { ...COMPLETE, title: 'Staying Porter', status: 'active' })).json()
+      .job;
     const deckTitles = async () =>
-      ((await seeker.inject({ method: 'GET', url: '/api/feed/jobs?keywords=porter' })).json().cards as { titleText: string }[]).map(
-        (c) => c.titleText,
-      );
+      (
+        (await seeker.inject({ method: 'GET', url: '/api/feed/jobs?keywords=porter' })).json().cards as {
+          titleText: string;
+        }[]
+      ).map((c) => c.titleText);
     expect(await deckTitles()).toContain('Closing Soon Porter');
 
     // Its closing instant moves to a second from now (as if the date came), and its run is queued.
@@ -108,7 +132,9 @@ describe('requirements, benefits and closing dates', () => {
 
     await expect
       .poll(
-        async () => (await app.database.db.select({ status: job.status }).from(job).where(eq(job.id, posted.id)))[0]?.status,
+        async () =>
+          (await app.database.db.select({ status: job.status }).from(job).where(eq(job.id, posted.id)))[0]
+            ?.status,
         { timeout: 15_000, interval: 250 },
       )
       .toBe('archived');

@@ -1,5 +1,18 @@
 import { exportRows } from '../../db/export-rows';
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { JOB_LIST_STATUSES, type JobList, type JobSort, type JobStatus } from '@shared/contracts/jobs';
 import type { Db } from '../../db/client';
 import { company, job } from '../../db/schema';

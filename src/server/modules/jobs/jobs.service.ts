@@ -187,7 +187,12 @@ export function jobsService({
       const values = { ...toValues(input, now()), title: input.title };
       const note = input.status === 'active' ? heldNote(values as AdFields) : null;
       const status = note ? 'held' : input.status;
-      const id = await repo.insert(company.id, status, { ...values, moderationNote: note }, defaultClosesAt());
+      const id = await repo.insert(
+        company.id,
+        status,
+        { ...values, moderationNote: note },
+        defaultClosesAt(),
+      );
       if (status === 'active') await wentLive(id);
       return reload(id);
     },
@@ -250,7 +255,9 @@ export function jobsService({
       requireComplete(row);
       const note = heldNote(row);
       const to = note ? 'held' : 'active';
-      if (!(await repo.transition(id, company.id, 'draft', to, { moderationNote: note }, defaultClosesAt()))) {
+      if (
+        !(await repo.transition(id, company.id, 'draft', to, { moderationNote: note }, defaultClosesAt()))
+      ) {
         throw new AppError('INVALID_STATE', 'Only drafts can be published');
       }
       if (to === 'active') await wentLive(id);

@@ -46,16 +46,28 @@ describe('the Discover deck, searched', () => {
     });
     const seeker = await seekerThroughApi(app, { keySkills: ['food_hygiene'] });
 
-    expect(await titles(seeker, { keywords: word })).toEqual(['Delivery Driver', 'Kitchen Porter', 'Line Cook']);
+    expect(await titles(seeker, { keywords: word })).toEqual([
+      'Delivery Driver',
+      'Kitchen Porter',
+      'Line Cook',
+    ]);
     expect(await titles(seeker, { keywords: `${word} COOK` })).toEqual(['Line Cook']);
-    expect(await titles(seeker, { keywords: word, place: 'newcastle' })).toEqual(['Delivery Driver', 'Line Cook']);
+    expect(await titles(seeker, { keywords: word, place: 'newcastle' })).toEqual([
+      'Delivery Driver',
+      'Line Cook',
+    ]);
     expect(await titles(seeker, { keywords: word, category: 'Kitchen Porter' })).toEqual(['Kitchen Porter']);
     expect(await titles(seeker, { keywords: word, employmentType: 'Full-time' })).toEqual([
       'Delivery Driver',
       'Line Cook',
     ]);
-    expect(await titles(seeker, { keywords: word, benefits: ['free_meals'] })).toEqual(['Kitchen Porter', 'Line Cook']);
-    expect(await titles(seeker, { keywords: word, benefits: ['free_meals', 'paid_breaks'] })).toEqual(['Line Cook']);
+    expect(await titles(seeker, { keywords: word, benefits: ['free_meals'] })).toEqual([
+      'Kitchen Porter',
+      'Line Cook',
+    ]);
+    expect(await titles(seeker, { keywords: word, benefits: ['free_meals', 'paid_breaks'] })).toEqual([
+      'Line Cook',
+    ]);
     expect(await titles(seeker, { keywords: word, place: 'Leeds', employmentType: 'Full-time' })).toEqual([]);
 
     // The skill match still ranks first within the search.
@@ -63,8 +75,34 @@ describe('the Discover deck, searched', () => {
     const cards = (ranked.json() as { cards: DiscoverCard[] }).cards;
     expect(cards[0]).toMatchObject({ titleText: 'Line Cook', skillMatchPercentage: 100 });
 
-    await postJob(hirer, { title: 'Pastry Cook', description: `Bakes for ${word}.`, locationCity: 'Newcastle' });
+    await postJob(hirer, {
+      title: 'Pastry Cook',
+      description: `Bakes for ${word}.`,
+      locationCity: 'Newcastle',
+    });
     expect(await titles(seeker, { keywords: `${word} cook` })).toEqual(['Line Cook', 'Pastry Cook']);
+  });
+
+  it('finds jobs in towns within the distance chosen of a place', async () => {
+    const { app } = await getTestApp();
+    const hirer = await hirerThroughApi(app, 'Aire Valley Foods');
+    const word = 'quillback';
+    await postJob(hirer, { title: 'Leeds Packer', description: word, locationCity: 'Leeds' });
+    await postJob(hirer, { title: 'Bradford Packer', description: word, locationCity: 'Bradford' });
+    await postJob(hirer, { title: 'York Packer', description: word, locationCity: 'York' });
+    await postJob(hirer, { title: 'Glasgow Packer', description: word, locationCity: 'Glasgow' });
+    const seeker = await seekerThroughApi(app);
+    expect(await titles(seeker, { keywords: word, place: 'Leeds' })).toEqual(['Leeds Packer']);
+    expect(await titles(seeker, { keywords: word, place: 'Leeds', distanceMiles: 10 })).toEqual([
+      'Bradford Packer',
+      'Leeds Packer',
+    ]);
+    expect(await titles(seeker, { keywords: word, place: 'leeds', distanceMiles: 25 })).toEqual([
+      'Bradford Packer',
+      'Leeds Packer',
+      'York Packer',
+    ]);
+    expect((await search(seeker, `keywords=${word}&place=Leeds&distance=7`)).statusCode).toBe(400);
   });
 
   it('refuses values off the lists with a clear message, and only seekers search', async () => {

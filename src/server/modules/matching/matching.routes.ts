@@ -35,7 +35,10 @@ export async function matchingRoutes(fastify: FastifyInstance, { services }: { s
       const seeker = await req.requireRole('seeker', MATCHING_MESSAGES.jobsFeedRole);
       const search = searchFromQuery(req.query);
       if (!search.success) {
-        throw new AppError('VALIDATION_FAILED', search.error.issues[0]?.message ?? 'Please check the filters');
+        throw new AppError(
+          'VALIDATION_FAILED',
+          search.error.issues[0]?.message ?? 'Please check the filters',
+        );
       }
       return sendJson(reply, (await service.jobsFeed(seeker, search.data)).json);
     },

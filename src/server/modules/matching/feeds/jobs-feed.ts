@@ -11,6 +11,7 @@ import { grownTo } from './typed-arrays';
 import type { JobSearch } from '@shared/contracts/job-search';
 import { jobMatchesSearch, searchTextOf, type SearchableJob } from '@shared/rules/job-search';
 import { skillName } from '@shared/skills/catalogue';
+import { loadUkPlaces, locateUkPlace } from '../../../lib/uk-places';
 
 /**
  * The jobs feed, ranked in memory.
@@ -439,7 +440,7 @@ function allowedBy(index: JobsIndex, search: JobSearch): Uint8Array | null {
   index.jobs.forEach((job, i) => {
     if (!job) return;
     job.text ??= searchTextOf(job.searchable);
-    if (jobMatchesSearch(job.searchable, rest, job.text)) allowed[i] = 1;
+    if (jobMatchesSearch(job.searchable, rest, job.text, locateUkPlace)) allowed[i] = 1;
   });
   return allowed;
 }
@@ -486,6 +487,8 @@ export function createJobsFeed(repo: FeedsRepo, tuning: { firstWindow?: number }
   const seekerContext = batcher(repo.seekerContextsTouchingLastActive);
 
   const feed = async (seekerUserId: string, options: { search?: JobSearch } = {}) => {
+    // A distance needs the places' map (loaded once, at the first such search).
+    if (options.search?.place && options.search.distanceMiles) await loadUkPlaces();
     const context = await seekerContext(seekerUserId);
     const current = await jobs.indexFor(context.stamp, jobs.tick());
     const search = options.search ?? {};

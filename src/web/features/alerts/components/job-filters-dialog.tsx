@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import type { JobSearch } from '@shared/contracts/job-search';
+import { SEARCH_DISTANCES_MILES, isSearchDistance } from '@shared/rules/job-search-query';
 import { JOB_BENEFITS, type JobBenefit } from '@shared/options/benefits';
 import { JOB_CATEGORIES } from '@shared/options/job-categories';
 import { EMPLOYMENT_TYPES } from '@shared/options/work';
@@ -15,10 +16,17 @@ import { Select } from '@web/components/ui/select';
 const KEYWORDS_MAX = 100;
 const PLACE_MAX = 80;
 
+const DISTANCES = SEARCH_DISTANCES_MILES.map((miles) => ({
+  value: String(miles),
+  label: `Within ${miles} miles`,
+}));
+
 /** What the form holds: text as typed, '' for "any". */
 interface Draft {
   keywords: string;
   place: string;
+  /** Miles as text ('' for "only this town"). */
+  distance: string;
   category: string;
   employmentType: string;
   benefits: JobBenefit[];
@@ -28,6 +36,7 @@ interface Draft {
 const draftOf = (search: JobSearch): Draft => ({
   keywords: search.keywords ?? '',
   place: search.place ?? '',
+  distance: search.distanceMiles ? String(search.distanceMiles) : '',
   // A value from an old or hand-made address that the lists no longer have shows as "any".
   category: isOneOf(
     JOB_CATEGORIES.map((o) => o.value),
@@ -51,6 +60,8 @@ function searchOf(draft: Draft): JobSearch {
   const place = draft.place.trim();
   if (keywords) search.keywords = keywords;
   if (place) search.place = place;
+  const distance = Number(draft.distance);
+  if (place && isSearchDistance(distance)) search.distanceMiles = distance;
   if (draft.category) search.category = draft.category as JobSearch['category'];
   if (draft.employmentType) search.employmentType = draft.employmentType as JobSearch['employmentType'];
   if (draft.benefits.length > 0) search.benefits = draft.benefits;
@@ -120,6 +131,21 @@ export function JobFiltersDialog({
               value={draft.place}
               onChange={(e) => set('place', e.target.value)}
             />
+          </div>
+          <div>
+            <Label htmlFor="filter-distance">Distance</Label>
+            <Select
+              id="filter-distance"
+              options={DISTANCES}
+              placeholder="Only this town or city"
+              value={draft.distance}
+              disabled={draft.place.trim() === ''}
+              onChange={(e) => set('distance', e.target.value)}
+              aria-describedby="filter-distance-hint"
+            />
+            <p id="filter-distance-hint" className="mt-1 text-sm text-muted">
+              Type a town or city first. Distances are as the crow flies.
+            </p>
           </div>
           <div>
             <Label htmlFor="filter-category">Category</Label>
