@@ -34,7 +34,7 @@ const CHUNK_GROUPS = [
   // the rest while the rest imports it (a cycle of chunks, which fails at run time).
   {
     name: 'deck',
-    test: re('/src/(web/features/matching/|shared/rules/skill-match\\.)'),
+    test: re('/src/(web/features/matching/|shared/rules/(skill-match|job-search-query)\\.)'),
   },
   // Every screen but the splash loads these three together (the shared UI parts and API client,
   // the icons, TanStack Query): one request instead of three, each ~1 KB of headers and a
@@ -54,15 +54,20 @@ const CHUNK_GROUPS = [
       ),
     ),
   },
+  // What the employer's job page shares with the job form (and the filters, benefits): one request.
+  {
+    name: 'job-page',
+    test: re(
+      '/src/(web/features/jobs/(post-failure|api/use-job-mutation|components/moderation-note)|shared/options/benefits)\\.',
+    ),
+  },
   // The option lists and their labels (no zod since contracts/option-schemas took the schemas):
   // a screen showing a profile or a job needs three to six of them, each ~300 bytes behind ~1 KB
   // of headers when apart. Not job-sort (the route table, in the entry, reads its default), nor
   // the long lists (countries, job categories) that few screens show.
   {
     name: 'options',
-    test: re(
-      '/src/shared/(options/(?!job-sort\\.|company|job-categories|auth)|rules/(filled|closing-day)\\.)',
-    ),
+    test: re('/src/shared/(options/(?!job-sort\\.|company|job-categories|auth|benefits)|rules/filled\\.)'),
   },
 ];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JOB_CATEGORY_VALUES } from '../options/job-categories';
 import { EMPLOYMENT_TYPE_VALUES } from '../options/work';
 import { JOB_BENEFIT_VALUES } from '../options/benefits';
-import { isSearchDistance } from '../rules/job-search-query';
+import { isSearchDistance } from '../rules/job-search-page';
 
 /**
  * A job search (issue 34): the filters of the seekers' Discover deck, and what a saved search

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-date';
-import { closingDay, closingDayText } from './closing-day';
+import { closingDay } from './closing-day';
+import { closingDayText } from './closing-day-text';
 import { closesAtFor, closingDateOf } from './job-closing';
 
 describe('closingDayText', () => {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { searchFromQuery, type JobSearch } from '../contracts/job-search';
+import { isEmptySearch, searchToQuery } from './job-search-query';
 import {
   countSearchFilters,
   describeSearch,
-  isEmptySearch,
   searchFromPageQuery,
   searchToPageQuery,
-  searchToQuery,
   suggestSearchName,
-} from './job-search-query';
+} from './job-search-page';
 
 const full: JobSearch = {
   keywords: 'chef nights',

@@ -6,7 +6,7 @@ import { JOB_MESSAGES } from '@shared/contracts/job-messages';
 import { JOB_BENEFITS } from '@shared/options/benefits';
 import { optionLabel } from '@shared/options/option';
 import { EXPERIENCE_LEVELS } from '@shared/options/work';
-import { closingDayText } from '@shared/rules/closing-day';
+import { closingDayText } from '@shared/rules/closing-day-text';
 import { missingForPublish } from '@shared/rules/job-publish';
 import { SkillChips } from '@web/components/skill-search';
 import { Button, buttonVariants } from '@web/components/ui/button';

@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import { Bell, RotateCcw } from 'lucide-react';
 import type { DiscoverCard, SwipeAction } from '@shared/contracts/matching';
 import type { JobSearch } from '@shared/contracts/job-search';
+import { isEmptySearch } from '@shared/rules/job-search-query';
 import {
   countSearchFilters,
   describeSearch,
-  isEmptySearch,
   searchFromPageQuery,
   searchToPageQuery,
-} from '@shared/rules/job-search-query';
+} from '@shared/rules/job-search-page';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

@@ -1,5 +1,5 @@
 import type { JobSearch } from '@shared/contracts/job-search';
-import { searchToPageQuery } from '@shared/rules/job-search-query';
+import { searchToPageQuery } from '@shared/rules/job-search-page';
 
 /** The Discover screen showing a search's jobs (the search in its address). */
 export function discoverHref(search: JobSearch): string {

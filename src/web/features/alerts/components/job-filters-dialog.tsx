@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import type { JobSearch } from '@shared/contracts/job-search';
-import { SEARCH_DISTANCES_MILES, isSearchDistance } from '@shared/rules/job-search-query';
+import { SEARCH_DISTANCES_MILES, isSearchDistance } from '@shared/rules/job-search-page';
 import { JOB_BENEFITS, type JobBenefit } from '@shared/options/benefits';
 import { JOB_CATEGORIES } from '@shared/options/job-categories';
 import { EMPLOYMENT_TYPES } from '@shared/options/work';

@@ -5,7 +5,7 @@ import {
   type EmailFrequency,
   type JobSearch,
 } from '@shared/contracts/job-search';
-import { describeSearch, suggestSearchName } from '@shared/rules/job-search-query';
+import { describeSearch, suggestSearchName } from '@shared/rules/job-search-page';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';

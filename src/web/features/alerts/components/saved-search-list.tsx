@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { EmailFrequency, SavedSearch } from '@shared/contracts/job-search';
-import { describeSearch } from '@shared/rules/job-search-query';
+import { describeSearch } from '@shared/rules/job-search-page';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
