@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../config';
-import { signS3Request } from './s3-signer';
+import { createS3Storage } from './s3-storage';
 
 /** Where stored images live: a folder on disk (default) or an S3-compatible bucket. */
 export interface ImageStorage {
@@ -35,35 +35,5 @@ export function createImageStorage(config: AppConfig['storage']): ImageStorage {
       publicUrl: () => null,
     };
   }
-  const endpoint = (config.endpoint ?? `https://s3.${config.region}.amazonaws.com`).replace(/\/$/, '');
-  const objectUrl = (key: string) => `${endpoint}/${config.bucket}/${key}`;
-  const send = async (method: string, key: string, body?: Buffer, contentType?: string) => {
-    const headers = signS3Request({
-      method,
-      url: objectUrl(key),
-      region: config.region,
-      accessKeyId: config.accessKeyId,
-      secretAccessKey: config.secretAccessKey,
-      body: body ?? Buffer.alloc(0),
-      headers: contentType
-        ? { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' }
-        : {},
-    });
-    return fetch(objectUrl(key), { method, headers, body: body ? new Uint8Array(body) : undefined });
-  };
-  return {
-    async put(key, data, contentType) {
-      const res = await send('PUT', key, data, contentType);
-      if (!res.ok) throw new Error(`S3 PUT failed with ${res.status}`);
-    },
-    async get(key) {
-      const res = await send('GET', key);
-      return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
-    },
-    async delete(key) {
-      const res = await send('DELETE', key);
-      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE failed with ${res.status}`);
-    },
-    publicUrl: (key) => (config.publicUrl ? `${config.publicUrl.replace(/\/$/, '')}/${key}` : null),
-  };
+  return createS3Storage(config);
 }
