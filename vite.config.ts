@@ -39,6 +39,8 @@ const CHUNK_GROUPS = [
   // Every screen but the splash loads these three together (the shared UI parts and API client,
   // the icons, TanStack Query): one request instead of three, each ~1 KB of headers and a
   // connection's turn on a slow phone.
+  // Not the parts only a few screens show, which would cost every screen their bytes: the detail
+  // row (with the disclosure summary), the confirmation dialog ('job-page'), the form parts.
   {
     name: 'ui',
     test: anyOf(
@@ -50,16 +52,23 @@ const CHUNK_GROUPS = [
         '/src/(web/features/(jobs/api/list-my-jobs|auth/api/get-app-config|cv/api/get-cv)|shared/contracts/(matching|saved))\\.',
       ),
       re(
-        '/src/web/(components/ui/(?!button|logo|dialog|tabs|progress|share)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route|preload)|features/[\\w-]+/api/keys)|/src/shared/rules/(format|activity|fair-chance-words)\\.',
+        '/src/web/(components/ui/(?!button|logo|dialog|confirm-dialog|detail-row|checkbox-group|error-summary|tabs|progress|share)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route|preload|query-errors)|features/[\\w-]+/api/keys)|/src/shared/rules/(format|activity|fair-chance-words)\\.',
       ),
     ),
   },
-  // What the employer's job page shares with the job form (and the filters, benefits): one request.
+  // What the employer's job page shares with the job form (and the filters, benefits), and the
+  // confirmation dialog of its Delete (Manage Jobs loads this chunk too): one request.
   {
     name: 'job-page',
     test: re(
-      '/src/(web/features/jobs/(post-failure|api/use-job-mutation|components/moderation-note)|shared/options/benefits)\\.',
+      '/src/(web/(features/jobs/(post-failure|api/use-job-mutation|components/moderation-note)|components/ui/confirm-dialog)|shared/options/benefits)\\.',
     ),
+  },
+  // Parts only forms show (the error summary, the checkbox group): no screen but a form's (and
+  // its lazy dialogs) needs them, so they come with the forms in one request.
+  {
+    name: 'form-parts',
+    test: re('/src/web/components/ui/(checkbox-group|error-summary)\\.'),
   },
   // The option lists and their labels (no zod since contracts/option-schemas took the schemas):
   // a screen showing a profile or a job needs three to six of them, each ~300 bytes behind ~1 KB

@@ -21,6 +21,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          // Testing Library's components in a simulated DOM: fast enough to run beside the unit tests.
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup-components.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',

@@ -1,8 +1,8 @@
 /**
  * `npm test`: typecheck, lint, unused files, exports and dependencies (knip), format, unit tests,
- * server integration tests (PGlite, then the PostgreSQL server when TEST_DATABASE_URL is set), the
- * browser journeys, the bundle budget and the page budget (Lighthouse). Stops at the first
- * failure and exits non-zero.
+ * component tests (Testing Library in happy-dom), server integration tests (PGlite, then the
+ * PostgreSQL server when TEST_DATABASE_URL is set), the browser journeys, the bundle budget and
+ * the page budget (Lighthouse). Stops at the first failure and exits non-zero.
  */
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -34,6 +34,7 @@ run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+run('component tests', 'npx', ['vitest', 'run', '--project', 'components']);
 run('server tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
 if (TEST_DATABASE_URL) {
   run('server tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL });

@@ -63,7 +63,7 @@ export function routeChunks(
   });
 }
 
-/** Writes route-chunks.json beside index.html (read by src/server/lib/app-shell.ts). */
+/** Writes route-chunks.json beside index.html (read by src/server/lib/spa-page.ts). */
 export function routePreloads(table: readonly RouteSpec[], appDir: string): Plugin {
   return {
     name: 'newleaf-route-preloads',

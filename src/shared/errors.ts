@@ -23,4 +23,6 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** The body of every error answer. */
 export interface ApiErrorBody {
   error: { code: ErrorCode | string; message: string; details?: unknown };
+  /** The id the server's log lines of this request carry (a 5xx's reference). */
+  requestId?: string;
 }

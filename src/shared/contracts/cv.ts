@@ -30,6 +30,9 @@ export const DEFAULT_SKILL_LEVEL: CvSkillLevel = 'Intermediate';
 export const SUMMARY_MIN = 50;
 export const SUMMARY_MAX = 500;
 
+/** The most of each list a CV holds: capped here, and the builder stops offering Add there. */
+export const CV_LIST_MAX = { achievements: 12, education: 10, certifications: 20 } as const;
+
 export const CV_STEPS = [
   'Template',
   'Personal Info',
@@ -85,7 +88,7 @@ export const cvExperienceSchema = z.object({
   current: z.boolean().default(false),
   achievements: z
     .array(z.string().max(300, 'Achievements can be at most 300 characters'))
-    .max(12)
+    .max(CV_LIST_MAX.achievements)
     .default(['']),
 });
 export type CvExperience = z.infer<typeof cvExperienceSchema>;
@@ -129,8 +132,14 @@ export const cvDataSchema = z.object({
   professionalSummary: z.object({ content: text(SUMMARY_MAX, 'The summary') }).default({ content: '' }),
   workExperience: z.array(cvExperienceSchema).max(20, 'At most 20 jobs').default([]),
   skills: z.array(cvSkillSchema).max(50, 'At most 50 skills').default([]),
-  education: z.array(cvEducationSchema).max(10, 'At most 10 qualifications').default([]),
-  certifications: z.array(cvCertificationSchema).max(20, 'At most 20 certificates').default([]),
+  education: z
+    .array(cvEducationSchema)
+    .max(CV_LIST_MAX.education, `At most ${CV_LIST_MAX.education} qualifications`)
+    .default([]),
+  certifications: z
+    .array(cvCertificationSchema)
+    .max(CV_LIST_MAX.certifications, `At most ${CV_LIST_MAX.certifications} certificates`)
+    .default([]),
 });
 export type CvData = z.infer<typeof cvDataSchema>;
 export type CvDataInput = z.input<typeof cvDataSchema>;

@@ -1,4 +1,5 @@
-import { routePatternMatches, SESSION_READ } from '@shared/rules/route-chunks';
+import { matchPath } from 'react-router';
+import { SESSION_READ } from '@shared/rules/route-chunks';
 import { startEarly, startEarlyAs } from '@web/lib/early-requests';
 import { routeBranches } from './route-table';
 
@@ -12,7 +13,7 @@ export function startEarlyData({ pathname, search }: { pathname: string; search:
   // A filtered or searched screen asks for other paths; only the plain first screen is known.
   // Offline (a page the service worker opened) the reads wait for the connection instead.
   if (search || !navigator.onLine) return;
-  const branch = routeBranches().find((b) => routePatternMatches(b.path, pathname));
+  const branch = routeBranches().find((b) => b.path !== '*' && matchPath(b.path, pathname));
   if (!branch || branch.reads.length === 0) return;
   // A guarded screen's reads wait for the session to say the guard lets the visitor in.
   if (branch.role) startEarlyAs(branch.role, SESSION_READ, branch.reads);

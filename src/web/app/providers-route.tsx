@@ -1,7 +1,15 @@
-import { MutationCache, QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  onlineManager,
+} from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
 import { refreshChanged } from './data-changes';
+import { toastQueryError } from './query-errors';
 
 // TanStack Query assumes a connection until an 'offline' event: a page opened with none (from the
 // service worker) would try every read and its retries before showing anything. Start from what
@@ -20,6 +28,8 @@ onlineManager.setEventListener((setOnline) => {
 });
 
 export const queryClient: QueryClient = new QueryClient({
+  // A screen's data that failed to load: the toast its useQuery names in meta.errorToast.
+  queryCache: new QueryCache({ onError: toastQueryError(notify.error) }),
   // What a mutation changed refreshes the other features' screens that show it.
   mutationCache: new MutationCache({
     onSuccess: (data, variables, _context, mutation) =>

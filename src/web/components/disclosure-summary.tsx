@@ -5,6 +5,7 @@ import {
   type DisclosureSectionAnswers,
 } from '@shared/rules/disclosure-rows';
 import { Card, CardTitle } from '@web/components/ui/card';
+import { DetailRow } from '@web/components/ui/detail-row';
 
 /**
  * One disclosure section (Legal Information, or Health & Accessibility) as an employer is shown it,
@@ -20,10 +21,9 @@ export function DisclosureSummary({
       <CardTitle>{DISCLOSURE_TITLES[section.section]}</CardTitle>
       <dl className="divide-y divide-gray-100">
         {disclosureRows(section).map((row) => (
-          <div key={row.term} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:gap-3">
-            <dt className="text-sm font-semibold text-muted sm:w-48 sm:shrink-0">{row.term}</dt>
-            <dd className="whitespace-pre-line break-words text-sm text-ink">{row.value}</dd>
-          </div>
+          <DetailRow key={row.term} term={row.term}>
+            {row.value}
+          </DetailRow>
         ))}
       </dl>
       {children}

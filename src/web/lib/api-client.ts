@@ -1,12 +1,16 @@
 import type { ApiErrorBody } from '@shared/errors';
 import { takeEarly } from './early-requests';
 
-/** An error answer of the API: its stable code and the message to show the user. */
+/**
+ * An error answer of the API: its stable code, the message to show the user, and the request's id
+ * when the server gave one (a 5xx's reference for support).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,6 +53,7 @@ export async function api<T>(
       response.status,
       body?.error?.code ?? 'HTTP_' + response.status,
       body?.error?.message ?? 'An error occurred',
+      body?.requestId ?? response.headers.get('x-request-id') ?? undefined,
     );
   }
   return data as T;

@@ -16,12 +16,19 @@ export const mayHaveMissed = (hello: Extract<LiveEvent, { type: 'hello' }>) =>
 const PING_MS = 25_000;
 /** The close code the server uses when the connection's session has ended. */
 const SESSION_ENDED = 4001;
+/** 1012 "service restart": that server process is stopping; another one answers straight away. */
+const SERVICE_RESTART = 1012;
+/** Tabs told to reconnect together spread their reconnections over this long. */
+const RESTART_SPREAD_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
+
+/** A pause under a second, different per tab, so a restarting server's tabs do not all arrive at once. */
+const restartDelay = () => Math.floor(Math.random() * RESTART_SPREAD_MS);
 
 /**
  * One WebSocket per signed-in tab (/api/ws). It reconnects with growing pauses (1 s, 2 s, 4 s …
- * 30 s) and says `hello` again after each reconnection, so screens catch up on what they missed
- * (see mayHaveMissed).
+ * 30 s), or within a second when its server process is restarting, and says `hello` again after
+ * each reconnection, so screens catch up on what they missed (see mayHaveMissed).
  */
 function createRealtime() {
   const listeners = new Set<Listener>();
@@ -63,6 +70,10 @@ function createRealtime() {
       // The server ended this session (signed out elsewhere, password changed, suspended).
       if (closed.code === SESSION_ENDED) for (const listener of sessionListeners) listener();
       if (!wanted) return;
+      if (closed.code === SERVICE_RESTART) {
+        retry = setTimeout(open, restartDelay());
+        return;
+      }
       const delay = Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS);
       attempt += 1;
       retry = setTimeout(open, delay);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RefreshCw, Users } from 'lucide-react';
 import {
@@ -41,15 +41,11 @@ export function Component() {
   const [sort, setSortState] = useState<ApplicantSort>(() =>
     parseApplicantSort(storage.get(STORAGE_KEYS.hirerApplicantsSort)),
   );
-  const applicants = useApplicants({
-    jobId: jobId === ALL_JOBS ? undefined : jobId,
-    filter: onlyNew ? 'new' : undefined,
-  });
+  const applicants = useApplicants(
+    { jobId: jobId === ALL_JOBS ? undefined : jobId, filter: onlyNew ? 'new' : undefined },
+    { errorToast: 'Failed to load applicants' },
+  );
   const update = useUpdateApplicant();
-
-  useEffect(() => {
-    if (applicants.isError) notify.error('Error', 'Failed to load applicants');
-  }, [applicants.isError]);
 
   const setSort = (value: ApplicantSort) => {
     setSortState(value);

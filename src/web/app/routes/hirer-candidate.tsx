@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FileText, Heart, MapPin, MessageCircle, ShieldCheck, Sparkles } from 'lucide-react';
 import type { CandidateProfile } from '@shared/contracts/matching';
@@ -9,6 +9,7 @@ import { skillName } from '@shared/skills/catalogue';
 import { DisclosureSummary } from '@web/components/disclosure-summary';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
+import { DetailRow } from '@web/components/ui/detail-row';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { PageHeader } from '@web/components/ui/page-header';
 import { SampleBadge } from '@web/components/ui/sample-badge';
@@ -23,27 +24,15 @@ const yesNo = (value: boolean | null) => (value === true ? 'Yes' : value === fal
 const labels = (options: Parameters<typeof optionLabel>[0], values: readonly string[]) =>
   values.map((value) => optionLabel(options, value, value));
 
-function Row({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:gap-3">
-      <dt className="text-sm font-semibold text-muted sm:w-48 sm:shrink-0">{term}</dt>
-      <dd className="text-sm text-ink">{children}</dd>
-    </div>
-  );
-}
-
 /** /hirer-candidate/:id: Candidate Profile (View More) from the talent deck. */
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const candidate = useCandidate(id);
+  const candidate = useCandidate(id, {
+    errorToast: (error) => errorMessage(error, 'Failed to load talent profiles'),
+  });
   const setFavourite = useSetFavouriteTalent();
   const [contactOpen, setContactOpen] = useState(false);
-
-  useEffect(() => {
-    if (candidate.isError)
-      notify.error('Error', errorMessage(candidate.error, 'Failed to load talent profiles'));
-  }, [candidate.isError, candidate.error]);
 
   if (candidate.isPending) {
     return (
@@ -162,14 +151,14 @@ export function Component() {
       <Card>
         <CardTitle>Work Preferences</CardTitle>
         <dl className="mt-2 divide-y divide-gray-100">
-          <Row term="Availability">
+          <DetailRow term="Availability">
             {optionLabel(AVAILABILITY_STATUS, c.availabilityStatus, c.availabilityStatus)}
-          </Row>
-          <Row term="Preferred work">
+          </DetailRow>
+          <DetailRow term="Preferred work">
             {labels(WORK_PREFERENCES, c.workPreferences).join(', ') || 'Not given'}
-          </Row>
-          <Row term="Driving licence">{yesNo(c.hasDrivingLicence)}</Row>
-          <Row term="Open to relocation">{yesNo(c.openToRelocation)}</Row>
+          </DetailRow>
+          <DetailRow term="Driving licence">{yesNo(c.hasDrivingLicence)}</DetailRow>
+          <DetailRow term="Open to relocation">{yesNo(c.openToRelocation)}</DetailRow>
         </dl>
       </Card>
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Bell,
@@ -18,7 +17,6 @@ import { relativeTime } from '@shared/rules/format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { useHirerFigures } from '@web/features/companies/api/get-hirer-figures';
-import { notify } from '@web/lib/notify';
 import { cn } from '@web/lib/cn';
 import { hirerFiguresQueryOptions } from '@web/features/companies/api/get-hirer-figures';
 import { UpcomingInterviews } from '@web/features/interviews/components/upcoming-interviews';
@@ -37,10 +35,7 @@ export const loader = () => preload([hirerFiguresQueryOptions()]);
 /** /hirer-dashboard (spec 02 §2): real figures only. */
 export function Component() {
   const navigate = useNavigate();
-  const figures = useHirerFigures();
-  useEffect(() => {
-    if (figures.isError) notify.error('Error', 'Failed to load dashboard data');
-  }, [figures.isError]);
+  const figures = useHirerFigures({ errorToast: 'Failed to load dashboard data' });
 
   if (figures.isPending) {
     return (

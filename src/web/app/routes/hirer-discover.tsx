@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import type { DiscoverCard, SwipeAction } from '@shared/contracts/matching';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
-import { notify } from '@web/lib/notify';
 import { DEFAULT_JOB_SORT } from '@shared/options/job-sort';
 import { useMyJobs } from '@web/features/jobs/api/list-my-jobs';
 import { useSeekersDeck } from '@web/features/matching/api/feeds';
@@ -31,12 +30,8 @@ export function Component() {
   // The employer's active jobs (the Jobs screen's list in its default order).
   const jobs = useMyJobs('active', DEFAULT_JOB_SORT);
   const favourites = useFavouriteTalentStrip();
-  const feed = useSeekersDeck(contextJobId || undefined);
+  const feed = useSeekersDeck(contextJobId || undefined, { errorToast: 'Failed to load talent profiles' });
   const { mutateAsync } = useSwipe();
-
-  useEffect(() => {
-    if (feed.isError) notify.error('Error', 'Failed to load talent profiles');
-  }, [feed.isError]);
 
   const onSwipe = useCallback(
     (card: DiscoverCard, action: SwipeAction) =>

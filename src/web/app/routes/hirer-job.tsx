@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Archive, Building2, CalendarClock, Pencil, Send, ShieldAlert } from 'lucide-react';
 import type { Job } from '@shared/contracts/jobs';
@@ -103,18 +103,15 @@ const JobEditor = lazy(() =>
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const query = useJob(id);
+  // A job that is not there (404) is said in the page, not in a toast.
+  const query = useJob(id, {
+    errorToast: (error) => (error instanceof ApiError && error.status === 404 ? null : 'Failed to load jobs'),
+  });
   const publish = usePublishJob();
   const archive = useArchiveJob();
   const remove = useDeleteJob();
   /** Editing; 'missing' when Publish opened the editor to show what posting still needs. */
   const [editing, setEditing] = useState<boolean | 'missing'>(false);
-
-  useEffect(() => {
-    if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
-      notify.error('Error', 'Failed to load jobs');
-    }
-  }, [query.isError, query.error]);
 
   if (query.isPending) {
     return (

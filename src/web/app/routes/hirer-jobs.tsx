@@ -26,12 +26,9 @@ const TABS: { value: JobList; label: string; empty: string }[] = [
 ];
 
 function JobsOfList({ status, sort, empty }: { status: JobList; sort: JobSort; empty: string }) {
-  const jobs = useMyJobs(status, sort);
+  const jobs = useMyJobs(status, sort, { errorToast: 'Failed to load job postings' });
   const archive = useArchiveJob();
   const remove = useDeleteJob();
-  useEffect(() => {
-    if (jobs.isError) notify.error('Error', 'Failed to load job postings');
-  }, [jobs.isError]);
 
   const onArchive = async (job: Job) => {
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, Globe, MapPin, Pencil } from 'lucide-react';
 import { COMPANY_SIZES } from '@shared/options/company';
@@ -46,13 +46,9 @@ const notGiven = <span className="text-muted">Not provided</span>;
 
 /** /hirer-profile: Company Profile, view and edit (spec 02 §2, §4). */
 export function Component() {
-  const query = useCompany();
+  const query = useCompany({ errorToast: 'Failed to load company profile' });
   const update = useUpdateCompany();
   const [editing, setEditing] = useState(false);
-
-  useEffect(() => {
-    if (query.isError) notify.error('Error', 'Failed to load company profile');
-  }, [query.isError]);
 
   if (query.isPending) {
     return (

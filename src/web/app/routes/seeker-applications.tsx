@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, SearchX } from 'lucide-react';
 import {
@@ -20,20 +20,15 @@ import { Card } from '@web/components/ui/card';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
-import { notify } from '@web/lib/notify';
 import { useMyApplications } from '@web/features/applications/api/list-my-applications';
 import { ApplicationCard } from '@web/features/applications/components/application-card';
 import { FilterChips } from '@web/features/applications/components/filter-chips';
 
 /** /seeker-applications: My Applications. */
 export function Component() {
-  const applications = useMyApplications();
+  const applications = useMyApplications({ errorToast: 'Failed to load jobs' });
   const [filter, setFilter] = useState<ApplicationFilter>(DEFAULT_APPLICATION_FILTER);
   const [sort, setSort] = useState<ApplicationSort>(DEFAULT_APPLICATION_SORT);
-
-  useEffect(() => {
-    if (applications.isError) notify.error('Error', 'Failed to load jobs');
-  }, [applications.isError]);
 
   const all = useMemo(
     () => (applications.data ?? []).map((a) => ({ ...a, companyName: a.job.companyName })),

@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { greetingName } from '@shared/rules/format';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { notify } from '@web/lib/notify';
 import { useMe } from '@web/features/auth/api/get-me';
 import { useProfile } from '@web/features/seekers/api/profile';
 import { useSeekerDashboard } from '@web/features/dashboard/api/get-seeker-dashboard';
-import { Avatar } from '@web/features/seekers/components/avatar';
+import { Avatar } from '@web/components/ui/avatar';
 import { HiredBanner } from '@web/features/dashboard/components/hired-banner';
 import {
   ActivityTiles,
@@ -25,19 +23,18 @@ import { preload } from '../preload';
 
 export const loader = () => preload([meQueryOptions(), profileQueryOptions(), seekerDashboardQueryOptions()]);
 
+/** Either of the screen's reads failing: the spec's one toast. */
+const DASHBOARD_ERROR = { errorToast: 'Failed to load dashboard data' };
+
 /**
  * Seeker dashboard. Completion and photo come from the seeker's profile; the activity figures
  * (applications, pending, saved jobs, messages, recent activity) from GET /api/dashboard/seeker.
  */
 export function Component() {
   const me = useMe();
-  const profile = useProfile();
-  const dashboard = useSeekerDashboard();
+  const profile = useProfile(DASHBOARD_ERROR);
+  const dashboard = useSeekerDashboard(DASHBOARD_ERROR);
   const figures: SeekerActivityFigures = dashboard.data ?? NO_ACTIVITY;
-
-  useEffect(() => {
-    if (profile.isError || dashboard.isError) notify.error('Error', 'Failed to load dashboard data');
-  }, [profile.isError, dashboard.isError]);
 
   const completion = profile.data?.profileCompletionPercentage ?? 0;
   return (
@@ -47,9 +44,10 @@ export function Component() {
           <Skeleton round className="h-16 w-16 shrink-0" />
         ) : (
           <Avatar
-            url={profile.data?.profileImageUrl}
-            firstName={profile.data?.firstName}
-            lastName={profile.data?.lastName}
+            name={{ first: profile.data?.firstName, last: profile.data?.lastName }}
+            imageUrl={profile.data?.profileImageUrl}
+            labelled
+            size={64}
           />
         )}
         <h1 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere]">

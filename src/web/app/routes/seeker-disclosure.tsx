@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { notify } from '@web/lib/notify';
-import { SpentChecker } from '@web/features/records/components/spent-checker';
+import { SpentChecker } from '@web/features/spent-checker/components/spent-checker';
 import { useDisclosure } from '@web/features/seekers/api/disclosure';
 import { DisclosureDetails } from '@web/features/seekers/components/disclosure-details';
 import { RecordCheckCard } from '@web/features/seekers/components/record-check-card';
@@ -13,10 +11,7 @@ import { YourData } from '@web/features/seekers/components/your-data';
 
 /** Disclosure Status: loads the disclosure and composes its cards with the spent checker. */
 export function Component() {
-  const disclosure = useDisclosure();
-  useEffect(() => {
-    if (disclosure.isError) notify.error('Error', 'Failed to load profile data');
-  }, [disclosure.isError]);
+  const disclosure = useDisclosure({ errorToast: 'Failed to load profile data' });
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Bell, RotateCcw } from 'lucide-react';
 import type { DiscoverCard, SwipeAction } from '@shared/contracts/matching';
@@ -15,7 +15,6 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { notify } from '@web/lib/notify';
 import { useJobsDeck } from '@web/features/matching/api/feeds';
 import { useSavedJobs } from '@web/features/saved/api/saved-jobs';
 import { useSwipe } from '@web/features/matching/api/swipe';
@@ -56,7 +55,7 @@ export function Component() {
   const search = useMemo(() => searchFromPageQuery(new URLSearchParams(pageQuery)), [pageQuery]);
   const filtered = !isEmptySearch(search);
   const filterCount = countSearchFilters(search);
-  const feed = useJobsDeck(search);
+  const feed = useJobsDeck(search, { errorToast: 'Failed to load job opportunities' });
   const { mutateAsync } = useSwipe();
   const saved = useSavedJobs();
   const [open, setOpen] = useState<Open>(null);
@@ -76,10 +75,6 @@ export function Component() {
     isPending: saved.isPending,
     isError: saved.isError,
   };
-
-  useEffect(() => {
-    if (feed.isError) notify.error('Error', 'Failed to load job opportunities');
-  }, [feed.isError]);
 
   const onSwipe = useCallback(
     (card: DiscoverCard, action: SwipeAction) =>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { SAVED_JOB_TOASTS } from '@shared/contracts/saved';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -16,17 +15,18 @@ import { useCv } from '@web/features/cv/api/get-cv';
 const back = () =>
   ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0 ? -1 : '/seeker-dashboard';
 
+const isGone = (error: Error | null) => error instanceof ApiError && error.status < 500;
+
 /** /seeker-job/:id: Job Details. */
 export function Component() {
   const { id = '' } = useParams();
-  const details = useJobDetails(id);
+  // A job that is gone (4xx) is said in the page, not in a toast.
+  const details = useJobDetails(id, {
+    errorToast: (error) => (isGone(error) ? null : 'Failed to load job details'),
+  });
   const cv = useCv();
   const setSaved = useSetJobSaved();
-  const notFound = details.error instanceof ApiError && details.error.status < 500;
-
-  useEffect(() => {
-    if (details.isError && !notFound) notify.error('Error', 'Failed to load job details');
-  }, [details.isError, notFound]);
+  const notFound = isGone(details.error);
 
   const toggleSave = (save: boolean) =>
     setSaved.mutate(

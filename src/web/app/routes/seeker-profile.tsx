@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmailSetting } from '@web/features/messaging/components/email-setting';
 import { SavedSearchesCard } from '@web/features/alerts/components/saved-searches-card';
 import { Link } from 'react-router';
@@ -9,19 +9,14 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { notify } from '@web/lib/notify';
 import { useProfile } from '@web/features/seekers/api/profile';
-import { Avatar } from '@web/features/seekers/components/avatar';
+import { Avatar } from '@web/components/ui/avatar';
 import { ProfileEditor } from '@web/features/seekers/components/profile-editor';
 import { formatPersonName, formatPlace } from '@shared/rules/format';
 
 export function Component() {
-  const profile = useProfile();
+  const profile = useProfile({ errorToast: 'Failed to load profile data' });
   const [editing, setEditing] = useState(false);
-
-  useEffect(() => {
-    if (profile.isError) notify.error('Error', 'Failed to load profile data');
-  }, [profile.isError]);
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
@@ -77,10 +72,10 @@ function ViewProfile({ profile, onEdit }: { profile: SeekerProfile; onEdit: () =
     <div className="flex flex-col gap-4">
       <Card className="flex items-start gap-3">
         <Avatar
-          url={profile.profileImageUrl}
-          firstName={profile.firstName}
-          lastName={profile.lastName}
-          large
+          name={{ first: profile.firstName, last: profile.lastName }}
+          imageUrl={profile.profileImageUrl}
+          labelled
+          size={80}
         />
         <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-bold">{name}</h1>

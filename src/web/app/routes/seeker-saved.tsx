@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Bookmark } from 'lucide-react';
 import { SAVED_JOB_TOASTS } from '@shared/contracts/saved';
@@ -13,12 +12,8 @@ import { SavedJobCard } from '@web/features/saved/components/saved-job-card';
 
 /** /seeker-saved: the seeker's saved jobs. */
 export function Component() {
-  const saved = useSavedJobs();
+  const saved = useSavedJobs({ errorToast: 'Failed to load jobs' });
   const setSaved = useSetJobSaved();
-
-  useEffect(() => {
-    if (saved.isError) notify.error('Error', 'Failed to load jobs');
-  }, [saved.isError]);
 
   const remove = (jobId: string) =>
     setSaved.mutate(

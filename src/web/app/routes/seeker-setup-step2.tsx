@@ -2,7 +2,7 @@ import { recordStatus } from '@shared/rules/spent-check';
 import { todayInUk } from '@shared/rules/calendar-date';
 import { Button } from '@web/components/ui/button';
 import { useMe } from '@web/features/auth/api/get-me';
-import { SpentChecker } from '@web/features/records/components/spent-checker';
+import { SpentChecker } from '@web/features/spent-checker/components/spent-checker';
 import { LegalStep } from '@web/features/seekers/components/legal-step';
 import { WizardStepGate } from '@web/features/seekers/components/wizard-frame';
 

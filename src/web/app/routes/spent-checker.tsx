@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '@web/components/ui/logo';
-import { SpentChecker } from '@web/features/records/components/spent-checker';
+import { SpentChecker } from '@web/features/spent-checker/components/spent-checker';
 
 /** /spent-checker: the public "When is my record spent?" tool (signed in or not). */
 export function Component() {

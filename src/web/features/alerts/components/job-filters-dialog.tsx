@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useState, type ComponentProps, type FormEvent, type RefObject } from 'react';
 import type { JobSearch } from '@shared/contracts/job-search';
 import { SEARCH_DISTANCES_MILES, isSearchDistance } from '@shared/rules/job-search-page';
 import { JOB_BENEFITS, type JobBenefit } from '@shared/options/benefits';
@@ -69,6 +69,27 @@ function searchOf(draft: Draft): JobSearch {
   return search;
 }
 
+/** A select with its label above and, when it has one, its hint below. */
+function SelectField({
+  id,
+  label,
+  hint,
+  ...select
+}: ComponentProps<typeof Select> & { id: string; label: string; hint?: string }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} aria-describedby={hintId} {...select} />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * The Discover deck's filters, in a sheet from the side, open while mounted. The Discover screen
  * loads it with its first opening, so the screen's own "Filters" button is the trigger: the focus
@@ -132,41 +153,32 @@ export function JobFiltersDialog({
               onChange={(e) => set('place', e.target.value)}
             />
           </div>
-          <div>
-            <Label htmlFor="filter-distance">Distance</Label>
-            <Select
-              id="filter-distance"
-              options={DISTANCES}
-              placeholder="Only this town or city"
-              value={draft.distance}
-              disabled={draft.place.trim() === ''}
-              onChange={(e) => set('distance', e.target.value)}
-              aria-describedby="filter-distance-hint"
-            />
-            <p id="filter-distance-hint" className="mt-1 text-sm text-muted">
-              Type a town or city first. Distances are as the crow flies.
-            </p>
-          </div>
-          <div>
-            <Label htmlFor="filter-category">Category</Label>
-            <Select
-              id="filter-category"
-              options={JOB_CATEGORIES}
-              placeholder="Any category"
-              value={draft.category}
-              onChange={(e) => set('category', e.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor="filter-type">Employment type</Label>
-            <Select
-              id="filter-type"
-              options={EMPLOYMENT_TYPES}
-              placeholder="Any type"
-              value={draft.employmentType}
-              onChange={(e) => set('employmentType', e.target.value)}
-            />
-          </div>
+          <SelectField
+            id="filter-distance"
+            label="Distance"
+            hint="Type a town or city first. Distances are as the crow flies."
+            options={DISTANCES}
+            placeholder="Only this town or city"
+            value={draft.distance}
+            disabled={draft.place.trim() === ''}
+            onChange={(e) => set('distance', e.target.value)}
+          />
+          <SelectField
+            id="filter-category"
+            label="Category"
+            options={JOB_CATEGORIES}
+            placeholder="Any category"
+            value={draft.category}
+            onChange={(e) => set('category', e.target.value)}
+          />
+          <SelectField
+            id="filter-type"
+            label="Employment type"
+            options={EMPLOYMENT_TYPES}
+            placeholder="Any type"
+            value={draft.employmentType}
+            onChange={(e) => set('employmentType', e.target.value)}
+          />
           <CheckboxGroup
             legend="Benefits"
             hint="Jobs that offer all of the ones you tick."

@@ -5,7 +5,7 @@ import { describeSearch } from '@shared/rules/job-search-page';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -156,55 +156,36 @@ function SavedSearchItem({
 }
 
 function DeleteSavedSearch({ search, onDeleted }: { search: SavedSearch; onDeleted: () => void }) {
-  const [open, setOpen] = useState(false);
   const deleted = useRef(false);
   const remove = useDeleteSavedSearch();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="danger-outline">
           Delete<span className="sr-only"> {search.name}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Delete this saved search?"
-        description={`“${search.name}” and its alerts will be deleted. This cannot be undone.`}
-        onCloseAutoFocus={(event) => {
-          // Its trigger went with the search.
-          if (!deleted.current) return;
-          event.preventDefault();
-          onDeleted();
-        }}
-      >
-        <div className="flex gap-3">
-          <DialogClose asChild>
-            <Button type="button" variant="secondary" className="flex-1">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant="destructive"
-            className="flex-1"
-            disabled={remove.isPending}
-            onClick={async () => {
-              // Set first: the search (and this dialog) may be gone before the answer's callbacks.
-              deleted.current = true;
-              try {
-                await remove.mutateAsync(search.id);
-                notify.success('Saved search deleted', `“${search.name}” and its alerts are gone.`);
-              } catch (err) {
-                deleted.current = false;
-                notify.error('Error', errorMessage(err));
-              } finally {
-                setOpen(false);
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete this saved search?"
+      description={`“${search.name}” and its alerts will be deleted. This cannot be undone.`}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={async () => {
+        // Set first: the search (and this dialog) may be gone before the answer's callbacks.
+        deleted.current = true;
+        try {
+          await remove.mutateAsync(search.id);
+          notify.success('Saved search deleted', `“${search.name}” and its alerts are gone.`);
+        } catch (err) {
+          deleted.current = false;
+          notify.error('Error', errorMessage(err));
+        }
+      }}
+      onCloseAutoFocus={(event) => {
+        // Its trigger went with the search.
+        if (!deleted.current) return;
+        event.preventDefault();
+        onDeleted();
+      }}
+    />
   );
 }

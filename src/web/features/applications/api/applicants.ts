@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryMeta,
+} from '@tanstack/react-query';
 import type {
   Applicant,
   ApplicantsQuery,
@@ -19,8 +26,8 @@ export const listApplicants = (query: ApplicantsQuery) => {
 export const applicantsQueryOptions = (query: ApplicantsQuery) =>
   queryOptions({ queryKey: applicationKeys.applicantList(query), queryFn: () => listApplicants(query) });
 
-export const useApplicants = (query: ApplicantsQuery) =>
-  useQuery({ ...applicantsQueryOptions(query), placeholderData: keepPreviousData });
+export const useApplicants = (query: ApplicantsQuery, meta?: QueryMeta) =>
+  useQuery({ ...applicantsQueryOptions(query), placeholderData: keepPreviousData, meta });
 
 export const updateApplicant = async ({ id, status }: UpdateApplicantInput & { id: string }) =>
   (

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryMeta } from '@tanstack/react-query';
 import type { JobDetails } from '@shared/contracts/applications';
 import { api } from '@web/lib/api-client';
 import { applicationKeys } from './keys';
@@ -9,4 +9,5 @@ export const getJobDetails = (jobId: string) =>
 export const jobDetailsQueryOptions = (jobId: string) =>
   queryOptions({ queryKey: applicationKeys.jobDetails(jobId), queryFn: () => getJobDetails(jobId) });
 
-export const useJobDetails = (jobId: string) => useQuery(jobDetailsQueryOptions(jobId));
+export const useJobDetails = (jobId: string, meta?: QueryMeta) =>
+  useQuery({ ...jobDetailsQueryOptions(jobId), meta });

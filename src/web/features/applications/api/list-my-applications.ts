@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryMeta } from '@tanstack/react-query';
 import type { SeekerApplicationsResponse } from '@shared/contracts/applications';
 import { api } from '@web/lib/api-client';
 import { applicationKeys } from './keys';
@@ -9,4 +9,4 @@ export const listMyApplications = async () =>
 export const myApplicationsQueryOptions = () =>
   queryOptions({ queryKey: applicationKeys.mine, queryFn: listMyApplications });
 
-export const useMyApplications = () => useQuery(myApplicationsQueryOptions());
+export const useMyApplications = (meta?: QueryMeta) => useQuery({ ...myApplicationsQueryOptions(), meta });

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Check, FileText, MessageSquare, UserRound, X } from 'lucide-react';
 import type { Applicant, UpdateApplicantInput } from '@shared/contracts/applications';
-import { formatInitials, relativeTime } from '@shared/rules/format';
+import { relativeTime } from '@shared/rules/format';
 import { skillName } from '@shared/skills/catalogue';
 import { formatTags, moreTagsLabel } from '@shared/rules/skill-match';
+import { Avatar } from '@web/components/ui/avatar';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { SampleBadge } from '@web/components/ui/sample-badge';
 import { cn } from '@web/lib/cn';
@@ -12,28 +13,6 @@ import { ApplicantStatusBadge } from './status-badge';
 import { hirerInterviewHref, InterviewLine } from './interview-line';
 
 type ActionStatus = UpdateApplicantInput['status'];
-
-/** The seeker's photo or initials. */
-function Photo({ url, name }: { url: string | null; name: string }) {
-  const [failed, setFailed] = useState(false);
-  const initials = formatInitials(name);
-  return (
-    <span className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-leaf-100 text-lg font-bold text-leaf-900">
-      {url && !failed ? (
-        <img
-          src={url}
-          alt={`Profile picture of ${name}`}
-          className="h-full w-full object-cover"
-          onError={() => setFailed(true)}
-        />
-      ) : initials ? (
-        <span aria-hidden>{initials}</span>
-      ) : (
-        <UserRound aria-hidden className="h-7 w-7" />
-      )}
-    </span>
-  );
-}
 
 /**
  * One applicant: Shortlist / Reject, Invite to interview (opens the conversation to propose times),
@@ -79,7 +58,7 @@ export function ApplicantCard({
       className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-start gap-3">
-        <Photo url={applicant.profileImageUrl} name={applicant.name} />
+        <Avatar name={applicant.name} imageUrl={applicant.profileImageUrl} labelled size={56} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={headingId} className="text-base font-bold">

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryMeta } from '@tanstack/react-query';
 import type { Company } from '@shared/contracts/company';
 import { api } from '@web/lib/api-client';
 import { companyKeys } from './keys';
@@ -10,4 +10,4 @@ export async function getCompany(): Promise<Company | null> {
 
 export const companyQueryOptions = () => queryOptions({ queryKey: companyKeys.company, queryFn: getCompany });
 
-export const useCompany = () => useQuery(companyQueryOptions());
+export const useCompany = (meta?: QueryMeta) => useQuery({ ...companyQueryOptions(), meta });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryMeta } from '@tanstack/react-query';
 import type { HirerDashboard } from '@shared/contracts/dashboard';
 import { api } from '@web/lib/api-client';
 import { companyKeys } from './keys';
@@ -12,4 +12,4 @@ export const getHirerFigures = () => api<HirerDashboard>('/api/dashboard/hirer')
 export const hirerFiguresQueryOptions = () =>
   queryOptions({ queryKey: companyKeys.hirerFigures, queryFn: getHirerFigures });
 
-export const useHirerFigures = () => useQuery(hirerFiguresQueryOptions());
+export const useHirerFigures = (meta?: QueryMeta) => useQuery({ ...hirerFiguresQueryOptions(), meta });

@@ -2,6 +2,7 @@ import { useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { ChevronDown, Plus, Trash2, X } from 'lucide-react';
 import {
+  CV_LIST_MAX,
   CV_SKILL_CATEGORIES,
   CV_SKILL_LEVELS,
   cvSkillSchema,
@@ -20,6 +21,7 @@ import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { useContractForm } from '@web/lib/use-contract-form';
 import type { CvForm, StepProps } from './basic-steps';
+import { RepeatableFieldset } from './repeatable-fieldset';
 import { SuggestButton } from './suggest-button';
 
 const newId = () => Math.random().toString(36).slice(2, 10);
@@ -42,6 +44,14 @@ const emptyEducation = (): CvEducation => ({
   endDate: '',
   current: false,
 });
+
+function RemoveEntryButton({ onClick }: { onClick?: () => void }) {
+  return (
+    <Button type="button" variant="danger-ghost" size="sm" className="self-start" onClick={onClick}>
+      <Trash2 aria-hidden className="h-4 w-4" /> Remove
+    </Button>
+  );
+}
 
 function Field({ id, label, ...props }: { id: string; label: string } & ComponentProps<typeof Input>) {
   return (
@@ -152,12 +162,18 @@ function JobFields({
             />
             I currently work here
           </label>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">
-              Achievements * (what you did, with numbers where you can)
-            </legend>
-            {job.achievements.map((line, k) => (
-              <div key={k} className="flex flex-col gap-1 rounded-xl bg-gray-50 p-2">
+          <RepeatableFieldset
+            look="lines"
+            legend="Achievements * (what you did, with numbers where you can)"
+            rowKeys={job.achievements.map((_, k) => k)}
+            minRows={1}
+            max={CV_LIST_MAX.achievements}
+            addLabel="Add an achievement"
+            limitText={`A job can list up to ${CV_LIST_MAX.achievements} achievements.`}
+            onAdd={() => setAchievements([...job.achievements, ''])}
+            onRemove={(k) => setAchievements(job.achievements.filter((_, n) => n !== k))}
+            renderRow={(k, remove) => (
+              <>
                 <div className="flex items-center gap-2">
                   <Label htmlFor={`cv-${job.id}-a${k}`} className="sr-only">
                     Achievement {k + 1}
@@ -167,13 +183,13 @@ function JobFields({
                     placeholder="e.g. Cut picking errors by 30%"
                     {...register(`${path}.achievements.${k}`)}
                   />
-                  {job.achievements.length > 1 && (
+                  {remove && (
                     <Button
                       type="button"
                       variant="ghost"
                       size="icon"
                       aria-label={`Remove achievement ${k + 1}`}
-                      onClick={() => setAchievements(job.achievements.filter((_, n) => n !== k))}
+                      onClick={remove}
                     >
                       <X aria-hidden className="h-4 w-4" />
                     </Button>
@@ -181,21 +197,12 @@ function JobFields({
                 </div>
                 <SuggestButton
                   label={`Suggest wording for achievement ${k + 1}`}
-                  input={{ field: 'achievement', text: line, jobTitle: job.jobTitle }}
+                  input={{ field: 'achievement', text: job.achievements[k], jobTitle: job.jobTitle }}
                   onPick={(text) => setAchievements(job.achievements.map((a, n) => (n === k ? text : a)))}
                 />
-              </div>
-            ))}
-            <Button
-              type="button"
-              variant="link"
-              size="sm"
-              className="self-start"
-              onClick={() => setAchievements([...job.achievements, ''])}
-            >
-              <Plus aria-hidden className="h-4 w-4" /> Add an achievement
-            </Button>
-          </fieldset>
+              </>
+            )}
+          />
           {onRemove && (
             <Button type="button" variant="danger-ghost" className="self-start" onClick={onRemove}>
               <Trash2 aria-hidden className="h-4 w-4" /> Remove this job
@@ -287,100 +294,88 @@ export function SkillsEducationFields({ form }: StepProps) {
         </ul>
       </fieldset>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-bold">Education and training (optional)</legend>
-        {education.fields.map((e, i) => (
-          <div key={e.key} className="flex flex-col gap-2 rounded-2xl border border-gray-300 bg-white p-3">
-            <Field
-              id={`cv-${e.id}-degree`}
-              label={`Qualification ${i + 1}`}
-              {...register(`education.${i}.degree`)}
-            />
-            <Field id={`cv-${e.id}-institution`} label="Where" {...register(`education.${i}.institution`)} />
-            <div className="grid grid-cols-2 gap-2">
+      <RepeatableFieldset
+        look="entries"
+        legend="Education and training (optional)"
+        rowKeys={education.fields.map((e) => e.key)}
+        max={CV_LIST_MAX.education}
+        addLabel="Add education"
+        limitText={`A CV can list up to ${CV_LIST_MAX.education} qualifications.`}
+        onAdd={() => education.append(emptyEducation(), { shouldFocus: false })}
+        onRemove={(i) => education.remove(i)}
+        renderRow={(i, remove) => {
+          const id = education.fields[i].id;
+          return (
+            <>
               <Field
-                id={`cv-${e.id}-start`}
-                label="Start (month)"
-                type="month"
-                {...register(`education.${i}.startDate`)}
+                id={`cv-${id}-degree`}
+                label={`Qualification ${i + 1}`}
+                {...register(`education.${i}.degree`)}
               />
-              <Field
-                id={`cv-${e.id}-end`}
-                label="End (month)"
-                type="month"
-                disabled={currentEducation[i]?.current}
-                {...register(`education.${i}.endDate`)}
-              />
-            </div>
-            <label className="flex items-center gap-2">
-              <Checkbox
-                {...register(`education.${i}.current`, {
-                  onChange: (ev: { target: { checked: boolean } }) => {
-                    if (ev.target.checked) form.setValue(`education.${i}.endDate`, '');
-                  },
-                })}
-              />
-              Currently studying
-            </label>
-            <Button
-              type="button"
-              variant="danger-ghost"
-              size="sm"
-              className="self-start"
-              onClick={() => education.remove(i)}
-            >
-              <Trash2 aria-hidden className="h-4 w-4" /> Remove
-            </Button>
-          </div>
-        ))}
-        <Button
-          type="button"
-          variant="secondary"
-          className="self-start"
-          onClick={() => education.append(emptyEducation(), { shouldFocus: false })}
-        >
-          <Plus aria-hidden className="h-4 w-4" /> Add education
-        </Button>
-      </fieldset>
+              <Field id={`cv-${id}-institution`} label="Where" {...register(`education.${i}.institution`)} />
+              <div className="grid grid-cols-2 gap-2">
+                <Field
+                  id={`cv-${id}-start`}
+                  label="Start (month)"
+                  type="month"
+                  {...register(`education.${i}.startDate`)}
+                />
+                <Field
+                  id={`cv-${id}-end`}
+                  label="End (month)"
+                  type="month"
+                  disabled={currentEducation[i]?.current}
+                  {...register(`education.${i}.endDate`)}
+                />
+              </div>
+              <label className="flex items-center gap-2">
+                <Checkbox
+                  {...register(`education.${i}.current`, {
+                    onChange: (ev: { target: { checked: boolean } }) => {
+                      if (ev.target.checked) form.setValue(`education.${i}.endDate`, '');
+                    },
+                  })}
+                />
+                Currently studying
+              </label>
+              <RemoveEntryButton onClick={remove} />
+            </>
+          );
+        }}
+      />
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-bold">Certificates and licences (optional)</legend>
-        {certificates.fields.map((c, i) => (
-          <div key={c.key} className="flex flex-col gap-2 rounded-2xl border border-gray-300 bg-white p-3">
-            <Field
-              id={`cv-${c.id}-name`}
-              label={`Certificate ${i + 1}`}
-              {...register(`certifications.${i}.name`)}
-            />
-            <Field id={`cv-${c.id}-issuer`} label="Issued by" {...register(`certifications.${i}.issuer`)} />
-            <Field
-              id={`cv-${c.id}-date`}
-              label="Date (month)"
-              type="month"
-              {...register(`certifications.${i}.date`)}
-            />
-            <Button
-              type="button"
-              variant="danger-ghost"
-              size="sm"
-              className="self-start"
-              onClick={() => certificates.remove(i)}
-            >
-              <Trash2 aria-hidden className="h-4 w-4" /> Remove
-            </Button>
-          </div>
-        ))}
-        <Button
-          type="button"
-          variant="secondary"
-          className="self-start"
-          onClick={() =>
-            certificates.append({ id: newId(), name: '', issuer: '', date: '' }, { shouldFocus: false })
-          }
-        >
-          <Plus aria-hidden className="h-4 w-4" /> Add a certificate
-        </Button>
-      </fieldset>
+      <RepeatableFieldset
+        look="entries"
+        legend="Certificates and licences (optional)"
+        rowKeys={certificates.fields.map((c) => c.key)}
+        max={CV_LIST_MAX.certifications}
+        addLabel="Add a certificate"
+        limitText={`A CV can list up to ${CV_LIST_MAX.certifications} certificates.`}
+        onAdd={() =>
+          certificates.append({ id: newId(), name: '', issuer: '', date: '' }, { shouldFocus: false })
+        }
+        onRemove={(i) => certificates.remove(i)}
+        renderRow={(i, remove) => {
+          const id = certificates.fields[i].id;
+          return (
+            <>
+              <Field
+                id={`cv-${id}-name`}
+                label={`Certificate ${i + 1}`}
+                {...register(`certifications.${i}.name`)}
+              />
+              <Field id={`cv-${id}-issuer`} label="Issued by" {...register(`certifications.${i}.issuer`)} />
+              <Field
+                id={`cv-${id}-date`}
+                label="Date (month)"
+                type="month"
+                {...register(`certifications.${i}.date`)}
+              />
+              <RemoveEntryButton onClick={remove} />
+            </>
+          );
+        }}
+      />
     </div>
   );
 }

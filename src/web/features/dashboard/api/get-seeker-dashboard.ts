@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryMeta } from '@tanstack/react-query';
 import type { SeekerDashboard } from '@shared/contracts/dashboard';
 import { api } from '@web/lib/api-client';
 import { dashboardKeys } from './keys';
@@ -9,4 +9,4 @@ export const getSeekerDashboard = () => api<SeekerDashboard>('/api/dashboard/see
 export const seekerDashboardQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.seeker, queryFn: getSeekerDashboard });
 
-export const useSeekerDashboard = () => useQuery(seekerDashboardQueryOptions());
+export const useSeekerDashboard = (meta?: QueryMeta) => useQuery({ ...seekerDashboardQueryOptions(), meta });

@@ -1,6 +1,6 @@
 import type { FieldError, FieldErrors, FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { proposeInterviewSchema, type ProposeInterviewInput } from '@shared/contracts/interviews';
+import { proposeInterviewSchema } from '@shared/contracts/interviews';
 import { type InterviewKind } from '@shared/options/interviews';
 import { instantOf, slotProblems } from '@shared/rules/interview-slots';
 
@@ -33,15 +33,15 @@ function startsAtOf(row: SlotRow, timeZone: string): string {
  */
 export function proposalSchema(timeZone: string) {
   return z
-    .preprocess((raw) => {
-      const v = raw as ProposeFormValues;
-      return {
+    .preprocess(
+      (v: ProposeFormValues) => ({
         slots: v.slots.map((row) => ({ startsAt: startsAtOf(row, timeZone), minutes: Number(row.minutes) })),
         kind: v.kind,
         location: v.location,
         note: v.note,
-      };
-    }, proposeInterviewSchema)
+      }),
+      proposeInterviewSchema,
+    )
     .superRefine((value, ctx) => {
       // Rows without a valid time already have the contract's message.
       const timed = (value.slots ?? []).map((s) => ({ startsAt: s.startsAt }));
@@ -49,7 +49,7 @@ export function proposalSchema(timeZone: string) {
         if (Number.isNaN(Date.parse(timed[index].startsAt))) continue;
         ctx.addIssue({ code: 'custom', path: ['slots', index, 'startsAt'], message });
       }
-    }) as unknown as z.ZodType<ProposeInterviewInput, ProposeFormValues>;
+    });
 }
 
 export type SlotErrors = (({ startsAt?: FieldError; minutes?: FieldError } & object) | undefined)[] & {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryMeta } from '@tanstack/react-query';
 import type { Job } from '@shared/contracts/jobs';
 import { api } from '@web/lib/api-client';
 import { jobKeys } from './keys';
@@ -9,4 +9,4 @@ export const getJob = async (id: string) =>
 export const jobQueryOptions = (id: string) =>
   queryOptions({ queryKey: jobKeys.one(id), queryFn: () => getJob(id) });
 
-export const useJob = (id: string) => useQuery(jobQueryOptions(id));
+export const useJob = (id: string, meta?: QueryMeta) => useQuery({ ...jobQueryOptions(id), meta });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryMeta } from '@tanstack/react-query';
 import type { Job, JobSort, JobList } from '@shared/contracts/jobs';
 import { api } from '@web/lib/api-client';
 import { jobKeys } from './keys';
@@ -10,5 +10,5 @@ export const listMyJobs = async (list: JobList, sort: JobSort) =>
 export const myJobsQueryOptions = (list: JobList, sort: JobSort) =>
   queryOptions({ queryKey: jobKeys.mine(list, sort), queryFn: () => listMyJobs(list, sort) });
 
-export const useMyJobs = (list: JobList, sort: JobSort) =>
-  useQuery({ ...myJobsQueryOptions(list, sort), placeholderData: keepPreviousData });
+export const useMyJobs = (list: JobList, sort: JobSort, meta?: QueryMeta) =>
+  useQuery({ ...myJobsQueryOptions(list, sort), placeholderData: keepPreviousData, meta });

@@ -96,15 +96,16 @@ function parseSalary(text: string): number | null | string {
  * checked against today (UK) as the server checks it, which the contract cannot.
  */
 export const jobFormSchema = z.preprocess(
-  (values) => {
-    const v = values as JobFormValues;
-    return { ...v, salaryMin: parseSalary(v.salaryMin), salaryMax: parseSalary(v.salaryMax) };
-  },
+  (values: JobFormValues) => ({
+    ...values,
+    salaryMin: parseSalary(values.salaryMin),
+    salaryMax: parseSalary(values.salaryMax),
+  }),
   jobUpdateSchema.superRefine((job, ctx) => {
     const problem = job.closingDate ? closingDateProblem(job.closingDate, new Date()) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['closingDate'] });
   }),
-) as unknown as z.ZodType<JobUpdate, JobFormValues>;
+);
 
 export type JobForm = UseFormReturn<JobFormValues, unknown, JobUpdate>;
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryMeta } from '@tanstack/react-query';
 import type { CandidateProfileResponse } from '@shared/contracts/matching';
 import { api } from '@web/lib/api-client';
 import { matchingKeys } from './keys';
@@ -15,7 +15,8 @@ export const candidateQueryOptions = (seekerUserId: string) =>
     refetchOnWindowFocus: false,
   });
 
-export const useCandidate = (seekerUserId: string) => useQuery(candidateQueryOptions(seekerUserId));
+export const useCandidate = (seekerUserId: string, meta?: QueryMeta) =>
+  useQuery({ ...candidateQueryOptions(seekerUserId), meta });
 
 export const setFavouriteTalent = ({
   seekerUserId,

@@ -1,5 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQueryClient,
+  type QueryMeta,
+} from '@tanstack/react-query';
 import type { DiscoverCard, DiscoverFeedResponse } from '@shared/contracts/matching';
 import type { JobSearch } from '@shared/contracts/job-search';
 import { searchToQuery } from '@shared/rules/job-search-query';
@@ -49,10 +54,10 @@ export const jobsDeckQueryOptions = (search: JobSearch = {}) =>
 export const seekersDeckQueryOptions = (contextJobId?: string) =>
   deckQueryOptions(matchingKeys.seekersFeed(contextJobId), () => getSeekersFeed(contextJobId));
 
-function useDeckFeed(options: ReturnType<typeof deckQueryOptions>) {
+function useDeckFeed(options: ReturnType<typeof deckQueryOptions>, meta?: QueryMeta) {
   const queryClient = useQueryClient();
   const { queryKey } = options;
-  const query = useInfiniteQuery(options);
+  const query = useInfiniteQuery({ ...options, meta });
   const { data, fetchNextPage } = query;
   const cards = useMemo(() => deckOfPages(data?.pages ?? []).cards, [data]);
   // A failed page ends the deck early (the caught-up state offers refresh).
@@ -76,6 +81,9 @@ function useDeckFeed(options: ReturnType<typeof deckQueryOptions>) {
   };
 }
 
-export const useJobsDeck = (search: JobSearch = {}) => useDeckFeed(jobsDeckQueryOptions(search));
+/** `meta.errorToast`: the screen's toast when the first page fails (a later page only ends the deck). */
+export const useJobsDeck = (search: JobSearch = {}, meta?: QueryMeta) =>
+  useDeckFeed(jobsDeckQueryOptions(search), meta);
 
-export const useSeekersDeck = (contextJobId?: string) => useDeckFeed(seekersDeckQueryOptions(contextJobId));
+export const useSeekersDeck = (contextJobId?: string, meta?: QueryMeta) =>
+  useDeckFeed(seekersDeckQueryOptions(contextJobId), meta);

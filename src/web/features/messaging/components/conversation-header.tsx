@@ -12,7 +12,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { blockConversation, reportConversation, unblockConversation } from '../api/mutations';
 import { messagingKeys } from '../api/keys';
-import { Avatar } from './avatar';
+import { Avatar } from '@web/components/ui/avatar';
 
 type Action = 'block' | 'report' | 'unblock' | null;
 
@@ -54,7 +54,7 @@ export function ConversationHeader({ conversation: c }: { conversation: Conversa
 
   return (
     <div className="flex items-center gap-3 border-b border-gray-200 pb-3">
-      <Avatar name={c.otherName} imageUrl={c.otherImageUrl} size="sm" />
+      <Avatar name={c.otherName} imageUrl={c.otherImageUrl} size={40} />
       <div className="min-w-0 flex-1">
         {/* The screen's PageHeader is its one h1. */}
         <h2 className="truncate text-lg font-bold">{c.otherName}</h2>

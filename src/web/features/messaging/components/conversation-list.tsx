@@ -11,7 +11,7 @@ import { SampleBadge } from '@web/components/ui/sample-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useConversations } from '../api/queries';
 import { conversationLinkName, conversationPreview } from '../conversation-name';
-import { Avatar } from './avatar';
+import { Avatar } from '@web/components/ui/avatar';
 
 /** The conversation list of either side (spec: Hirer messages; Seeker messages). */
 export function ConversationList({ role, basePath }: { role: ParticipantRole; basePath: string }) {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryMeta } from '@tanstack/react-query';
 import type { SavedJobsResponse } from '@shared/contracts/saved';
 import { api } from '@web/lib/api-client';
 import { savedKeys } from './keys';
@@ -7,7 +7,7 @@ export const listSavedJobs = async () => (await api<SavedJobsResponse>('/api/sav
 
 export const savedJobsQueryOptions = () => queryOptions({ queryKey: savedKeys.jobs, queryFn: listSavedJobs });
 
-export const useSavedJobs = () => useQuery(savedJobsQueryOptions());
+export const useSavedJobs = (meta?: QueryMeta) => useQuery({ ...savedJobsQueryOptions(), meta });
 
 const path = (jobId: string) => `/api/saved-jobs/${encodeURIComponent(jobId)}`;
 

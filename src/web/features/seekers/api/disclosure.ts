@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryMeta } from '@tanstack/react-query';
 import type {
   AccessLogResponse,
   SeekerDisclosure,
@@ -18,8 +18,8 @@ export async function getDisclosure(): Promise<SeekerDisclosure | null> {
   }
 }
 
-export const useDisclosure = () =>
-  useQuery(queryOptions({ queryKey: seekerKeys.disclosure, queryFn: getDisclosure, staleTime: 0 }));
+export const useDisclosure = (meta?: QueryMeta) =>
+  useQuery(queryOptions({ queryKey: seekerKeys.disclosure, queryFn: getDisclosure, staleTime: 0, meta }));
 
 export const getAccessLog = () => api<AccessLogResponse>('/api/seeker/disclosure/access-log');
 

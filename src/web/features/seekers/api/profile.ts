@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryMeta } from '@tanstack/react-query';
 import type { SeekerProfile, UpdateSeekerProfileInput } from '@shared/contracts/seeker';
 import { api, ApiError } from '@web/lib/api-client';
 import { seekerKeys } from './keys';
@@ -15,7 +15,7 @@ export async function getProfile(): Promise<SeekerProfile | null> {
 
 export const profileQueryOptions = () => queryOptions({ queryKey: seekerKeys.profile, queryFn: getProfile });
 
-export const useProfile = () => useQuery(profileQueryOptions());
+export const useProfile = (meta?: QueryMeta) => useQuery({ ...profileQueryOptions(), meta });
 
 export const updateProfile = (input: UpdateSeekerProfileInput) =>
   api<SeekerProfile>('/api/seeker/profile', { method: 'PATCH', body: input });

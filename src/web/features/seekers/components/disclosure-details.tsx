@@ -51,7 +51,7 @@ function SharingControl({
 /**
  * The seeker's disclosure (spec 02, Disclosure Status): the answers, who may see them (each choice
  * saves as it is made, so there is no form to submit), and who has seen them. `recordCheck` is the
- * saved spent check's card, which the route screen composes with the records feature.
+ * saved spent check's card, which the route screen composes with `features/spent-checker`.
  */
 export function DisclosureDetails({
   disclosure,

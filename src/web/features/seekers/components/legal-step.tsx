@@ -44,7 +44,7 @@ export function LegalStep({
 }: {
   initial: LegalDraft;
   userId: string;
-  /** The spent checker (records feature), whose answer `use` sets as the conviction status. */
+  /** The spent checker (`features/spent-checker`), whose answer `use` sets as the conviction status. */
   spentChecker: (use: (status: NonNullable<LegalDraft['convictionStatus']>) => void) => ReactNode;
 }) {
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ export function RecordCheckCard({
   spentChecker,
 }: {
   disclosure: SeekerDisclosure;
-  /** The spent checker (records feature) with these result actions. */
+  /** The spent checker (`features/spent-checker`) with these result actions. */
   spentChecker: (resultActions: (record: RecordInput) => ReactNode) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
