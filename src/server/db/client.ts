@@ -4,13 +4,26 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import type { QueueConnection } from '../lib/job-queue';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** What `execute` answers on either driver: node-postgres's QueryResult and PGlite's Results both hold the rows. */
+interface DriverQueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+interface QueryRows<Row> {
+  rows: Row[];
+}
+
+/**
+ * The query builder over either driver (both build the same SQL; one type keeps the repos simple),
+ * with the driver's client: the pg.Pool or the PGlite.
+ */
+export type Db = PgDatabase<DriverQueryResultHKT, typeof schema> & { $client: pg.Pool | PGlite };
 export type DatabaseTarget =
   { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string } | { kind: 'memory' };
 
@@ -23,6 +36,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY a channel: every listening process gets the payload (at most ~8 KB). */
   notify(channel: string, payload: string): Promise<void>;
+  /** Whether LISTEN's connection is up now (readiness: events are missed while it reconnects). */
+  listenerConnected(): boolean;
   /** The embedded database's files as one gzipped tarball, taken consistently while it runs. */
   dumpDataDir?: () => Promise<Blob>;
   /** What the job queue (pg-boss) connects through: its own pool, or this PGlite client. */
@@ -52,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await pool.query(sql);
       },
       listen: listener.listen,
+      listenerConnected: listener.connected,
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
@@ -73,8 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
-    // Both drivers expose the same query builder; one type keeps the repos simple.
-    db: pgliteDb as unknown as Db,
+    db: pgliteDb,
     kind: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);
@@ -88,6 +103,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    listenerConnected: () => !client.closed,
     dumpDataDir: () => client.dumpDataDir('gzip'),
     queueConnection: () => ({
       kind: 'pglite',
@@ -155,6 +171,7 @@ function postgresListener(url: string) {
         set.delete(onPayload);
       };
     },
+    connected: () => client !== null && !closed,
     async close() {
       closed = true;
       await client?.end().catch(() => undefined);

@@ -3,6 +3,22 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
+import {
+  activityEvent,
+  application,
+  company,
+  conversation,
+  employerSwipe,
+  favouriteTalent,
+  job,
+  match,
+  message,
+  savedJob,
+  seekerProfile,
+  seekerSwipe,
+  upload,
+  user,
+} from '../db/schema';
 import { createEventBus, createRedisEventBus } from '../lib/event-bus';
 import type { OperatorCommand } from '../lib/operator-channel';
 import { createImageStorage } from '../modules/uploads/storage';
@@ -44,8 +60,11 @@ export interface SampleRemoval {
 export const demoRemovedMarker = (config: Pick<AppConfig, 'dataDir'>) =>
   path.join(config.dataDir, 'demo-data-removed');
 
+/** The database or a transaction of it. */
+type Executor = Parameters<typeof rows>[0];
+
 /** Runs a `delete` and answers how many rows it removed. */
-async function deleted(db: Db, query: SQL): Promise<number> {
+async function deleted(db: Executor, query: SQL): Promise<number> {
   const [row] = await rows<{ n: string | number }>(
     db,
     sql`with gone as (${query} returning 1) select count(*) as n from gone`,
@@ -53,7 +72,7 @@ async function deleted(db: Db, query: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-async function count(db: Db, query: SQL): Promise<number> {
+async function count(db: Executor, query: SQL): Promise<number> {
   const [row] = await rows<{ n: string | number }>(db, query);
   return Number(row?.n ?? 0);
 }
@@ -64,70 +83,91 @@ async function deleteSampleRows(db: Db) {
     const t = tx;
     // The sample rows, locked: no new swipe, application or conversation can point at them now.
     const users = (
-      await rows<{ id: string }>(t, sql`select id from "user" where sample order by id for update`)
+      await rows<{ id: string }>(
+        t,
+        sql`select ${user.id} from ${user} where ${user.sample} order by ${user.id} for update`,
+      )
     ).map((r) => r.id);
-    const u = sql`select id from "user" where sample`;
-    const c = sql`select id from company where user_id in (${u})`;
-    const j = sql`select id from job where company_id in (${c})`;
+    const u = sql`select ${user.id} from ${user} where ${user.sample}`;
+    const c = sql`select ${company.id} from ${company} where ${company.userId} in (${u})`;
+    const j = sql`select ${job.id} from ${job} where ${job.companyId} in (${c})`;
     const companies = await count(
       t,
-      sql`select count(*) as n from (select id from company where user_id in (${u}) for update) x`,
+      sql`select count(*) as n from (select ${company.id} from ${company} where ${company.userId} in (${u}) for update) x`,
     );
     const jobs = await count(
       t,
-      sql`select count(*) as n from (select id from job where company_id in (${c}) for update) x`,
+      sql`select count(*) as n from (select ${job.id} from ${job} where ${job.companyId} in (${c}) for update) x`,
     );
 
-    const conversationIds = sql`select id from conversation where seeker_user_id in (${u}) or company_id in (${c})`;
-    const applicationIds = sql`select id from application where seeker_user_id in (${u}) or job_id in (${j})`;
-    const matchIds = sql`select id from match where seeker_user_id in (${u}) or company_id in (${c})`;
+    const conversationIds = sql`select ${conversation.id} from ${conversation}
+      where ${conversation.seekerUserId} in (${u}) or ${conversation.companyId} in (${c})`;
+    const applicationIds = sql`select ${application.id} from ${application}
+      where ${application.seekerUserId} in (${u}) or ${application.jobId} in (${j})`;
+    const matchIds = sql`select ${match.id} from ${match} where ${match.seekerUserId} in (${u}) or ${match.companyId} in (${c})`;
     // Counted and deleted in this order (what cascades from a delete is counted before it).
     const removed: SampleRemoval = {
       accounts: users.length,
       companies,
       jobs,
-      seekerProfiles: await count(t, sql`select count(*) as n from seeker_profile where user_id in (${u})`),
+      seekerProfiles: await count(
+        t,
+        sql`select count(*) as n from ${seekerProfile} where ${seekerProfile.userId} in (${u})`,
+      ),
       messages: await count(
         t,
-        sql`select count(*) as n from message where conversation_id in (${conversationIds})`,
+        sql`select count(*) as n from ${message} where ${message.conversationId} in (${conversationIds})`,
       ),
       // Dashboard items about what goes, whoever they are addressed to.
       activityItems: await deleted(
         t,
-        sql`delete from activity_event
-            where user_id in (${u})
-               or ref_id in (select id::text from (${applicationIds}) a)
-               or ref_id in (select id::text from (${matchIds}) m)
-               or ref_id in (select id::text from (${conversationIds}) cv)
-               or ref_id in (select id::text from (${j}) jb)`,
+        sql`delete from ${activityEvent}
+            where ${activityEvent.userId} in (${u})
+               or ${activityEvent.refId} in (select id::text from (${applicationIds}) a)
+               or ${activityEvent.refId} in (select id::text from (${matchIds}) m)
+               or ${activityEvent.refId} in (select id::text from (${conversationIds}) cv)
+               or ${activityEvent.refId} in (select id::text from (${j}) jb)`,
       ),
-      conversations: await deleted(t, sql`delete from conversation where id in (${conversationIds})`),
-      matches: await deleted(t, sql`delete from match where id in (${matchIds})`),
-      applications: await deleted(t, sql`delete from application where id in (${applicationIds})`),
+      conversations: await deleted(
+        t,
+        sql`delete from ${conversation} where ${conversation.id} in (${conversationIds})`,
+      ),
+      matches: await deleted(t, sql`delete from ${match} where ${match.id} in (${matchIds})`),
+      applications: await deleted(
+        t,
+        sql`delete from ${application} where ${application.id} in (${applicationIds})`,
+      ),
       savedJobs: await deleted(
         t,
-        sql`delete from saved_job where seeker_user_id in (${u}) or job_id in (${j})`,
+        sql`delete from ${savedJob} where ${savedJob.seekerUserId} in (${u}) or ${savedJob.jobId} in (${j})`,
       ),
       swipes:
-        (await deleted(t, sql`delete from seeker_swipe where seeker_user_id in (${u}) or job_id in (${j})`)) +
         (await deleted(
           t,
-          sql`delete from employer_swipe where company_id in (${c}) or seeker_user_id in (${u})`,
+          sql`delete from ${seekerSwipe} where ${seekerSwipe.seekerUserId} in (${u}) or ${seekerSwipe.jobId} in (${j})`,
+        )) +
+        (await deleted(
+          t,
+          sql`delete from ${employerSwipe} where ${employerSwipe.companyId} in (${c}) or ${employerSwipe.seekerUserId} in (${u})`,
         )),
       favourites: await deleted(
         t,
-        sql`delete from favourite_talent where company_id in (${c}) or seeker_user_id in (${u})`,
+        sql`delete from ${favouriteTalent} where ${favouriteTalent.companyId} in (${c}) or ${favouriteTalent.seekerUserId} in (${u})`,
       ),
       images: 0,
     };
+    // company_swipes_version (drizzle/0006) is not in the schema.
     await t.execute(sql`delete from company_swipes_version where company_id in (${c})`);
     const uploadKeys = (
-      await rows<{ key: string }>(t, sql`select key from upload where owner_user_id in (${u})`)
+      await rows<{ key: string }>(
+        t,
+        sql`select ${upload.key} from ${upload} where ${upload.ownerUserId} in (${u})`,
+      )
     ).map((r) => r.key);
     removed.images = uploadKeys.length;
     // The accounts: sessions, sign-in methods, profiles, companies, jobs, pictures' rows and the
     // rest of theirs cascade (and the feeds' change log is written by the delete triggers).
-    await t.execute(sql`delete from "user" where sample`);
+    await t.execute(sql`delete from ${user} where ${user.sample}`);
     return { removed, users, uploadKeys };
   });
 }

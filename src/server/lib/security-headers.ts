@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
@@ -66,17 +67,11 @@ function helmetOptions(config: AppConfig): HelmetOptions {
 
 /** The headers Helmet's middleware sets with these options (none of ours depends on the request). */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+  // A response that is never sent: the middleware only sets and removes headers on it.
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  helmet(options)(req, res, (err?: unknown) => {
     if (err) throw err;
   });
-  return headers;
+  return Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
 }

@@ -233,11 +233,17 @@ export const SKILL_CATEGORIES: readonly SkillCategory[] = Object.freeze([
 /** Every skill, in category order then catalogue order. */
 export const ALL_SKILLS: readonly Skill[] = Object.freeze(SKILL_CATEGORIES.flatMap((c) => c.skills));
 
-/** All skill ids as a non-empty tuple, usable with z.enum. */
-export const SKILL_IDS = Object.freeze(ALL_SKILLS.map((skill) => skill.id)) as unknown as readonly [
-  SkillId,
-  ...SkillId[],
-];
+const isNonEmpty = <T>(items: readonly T[]): items is readonly [T, ...T[]] => items.length > 0;
+
+const skillIds = Object.freeze(ALL_SKILLS.map((skill) => skill.id));
+
+/**
+ * All skill ids as a non-empty tuple, usable with z.enum. An expression, not a throw: a statement
+ * with an effect at the top of this module would keep it in every chunk that imports the catalogue.
+ */
+export const SKILL_IDS: readonly [SkillId, ...SkillId[]] = isNonEmpty(skillIds)
+  ? skillIds
+  : [CONSTRUCTION[0].id];
 
 const SKILLS_BY_ID: ReadonlyMap<string, Skill> = new Map(ALL_SKILLS.map((skill) => [skill.id, skill]));
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import {
+  activityEvent,
+  application,
+  company,
+  conversation,
+  job,
+  message,
+  savedJob,
+  seekerProfile,
+} from '../../db/schema';
 import type { ActivityItem } from '@shared/contracts/dashboard';
 import { firstRow } from '../../db/rows';
 
@@ -12,14 +23,23 @@ import { firstRow } from '../../db/rows';
  * owning service's answer, so the two cannot drift apart.
  */
 
+// Aliases for the statements below; `${application} ${a}` declares one. `co` also names the hirer
+// statement's CTE of the company's row, which keeps the company's column names.
+const a = alias(application, 'a');
+const c = alias(conversation, 'c');
+const co = alias(company, 'co');
+const e = alias(activityEvent, 'e');
+const j = alias(job, 'j');
+const m = alias(message, 'm');
+
 /** Recent activity as JSON, newest first, dates as `Date.prototype.toISOString` writes them. */
 const recentActivity = (userId: string, limit: number) => sql`(
   select coalesce(json_agg(json_build_object(
-           'id', e.id::text, 'type', e.type, 'title', e.title, 'body', e.body, 'refId', e.ref_id,
-           'createdAt', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-         order by e.created_at desc, e.id desc), '[]'::json)
-  from (select * from activity_event where user_id = ${userId}
-        order by created_at desc, id desc limit ${limit}) e)`;
+           'id', ${e.id}::text, 'type', ${e.type}, 'title', ${e.title}, 'body', ${e.body}, 'refId', ${e.refId},
+           'createdAt', to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+         order by ${e.createdAt} desc, ${e.id} desc), '[]'::json)
+  from (select * from ${activityEvent} where ${activityEvent.userId} = ${userId}
+        order by ${activityEvent.createdAt} desc, ${activityEvent.id} desc limit ${limit}) ${e})`;
 
 interface SeekerFigures {
   applications: number;
@@ -48,16 +68,16 @@ export function dashboardRepo(db: Db) {
       return firstRow<SeekerFigures>(
         db,
         sql`select
-          (select count(*)::int from application where seeker_user_id = ${userId} and status <> 'withdrawn') as applications,
-          (select count(*)::int from application where seeker_user_id = ${userId} and status in ('new', 'shortlisted')) as pending,
-          (select count(*)::int from saved_job where seeker_user_id = ${userId}) as saved_jobs,
-          coalesce((select profile_completion_percentage from seeker_profile where user_id = ${userId}), 0) as completion,
-          (select count(*)::int from conversation c join message m on m.conversation_id = c.id
-            where c.seeker_user_id = ${userId} and m.id > c.seeker_read_id and m.sender_role <> 'seeker') as unread,
-          (select json_build_object('applicationId', a.id, 'jobTitle', j.title, 'companyName', co.company_name)
-            from application a join job j on j.id = a.job_id join company co on co.id = j.company_id
-            where a.seeker_user_id = ${userId} and a.status = 'hired' and a.updated_at > now() - interval '30 days'
-            order by a.updated_at desc limit 1) as hired,
+          (select count(*)::int from ${application} where ${application.seekerUserId} = ${userId} and ${application.status} <> 'withdrawn') as applications,
+          (select count(*)::int from ${application} where ${application.seekerUserId} = ${userId} and ${application.status} in ('new', 'shortlisted')) as pending,
+          (select count(*)::int from ${savedJob} where ${savedJob.seekerUserId} = ${userId}) as saved_jobs,
+          coalesce((select ${seekerProfile.profileCompletionPercentage} from ${seekerProfile} where ${seekerProfile.userId} = ${userId}), 0) as completion,
+          (select count(*)::int from ${conversation} ${c} join ${message} ${m} on ${m.conversationId} = ${c.id}
+            where ${c.seekerUserId} = ${userId} and ${m.id} > ${c.seekerReadId} and ${m.senderRole} <> 'seeker') as unread,
+          (select json_build_object('applicationId', ${a.id}, 'jobTitle', ${j.title}, 'companyName', ${co.companyName})
+            from ${application} ${a} join ${job} ${j} on ${j.id} = ${a.jobId} join ${company} ${co} on ${co.id} = ${j.companyId}
+            where ${a.seekerUserId} = ${userId} and ${a.status} = 'hired' and ${a.updatedAt} > now() - interval '30 days'
+            order by ${a.updatedAt} desc limit 1) as hired,
           ${recentActivity(userId, activityLimit)} as activity`,
       );
     },
@@ -65,19 +85,19 @@ export function dashboardRepo(db: Db) {
     hirerFigures(userId: string, activityLimit: number) {
       return firstRow<HirerFigures>(
         db,
-        sql`with co as (select id, company_name, contact_name from company where user_id = ${userId})
+        sql`with ${co} as (select ${company.id}, ${company.companyName}, ${company.contactName} from ${company} where ${company.userId} = ${userId})
         select
-          (select company_name from co) as company_name,
-          (select contact_name from co) as contact_name,
-          (select count(*)::int from job where company_id = (select id from co) and status <> 'archived') as active_jobs,
-          (select count(*)::int from application a join job j on j.id = a.job_id
-            where j.company_id = (select id from co) and a.status <> 'withdrawn') as applications,
-          (select count(*)::int from application a join job j on j.id = a.job_id
-            where j.company_id = (select id from co) and a.status = 'new') as fresh,
-          (select count(*)::int from application a join job j on j.id = a.job_id
-            where j.company_id = (select id from co) and a.status = 'hired') as hires,
-          (select count(*)::int from conversation c join message m on m.conversation_id = c.id
-            where c.company_id = (select id from co) and m.id > c.hirer_read_id and m.sender_role <> 'hirer') as unread,
+          (select ${co.companyName} from ${co}) as company_name,
+          (select ${co.contactName} from ${co}) as contact_name,
+          (select count(*)::int from ${job} where ${job.companyId} = (select ${co.id} from ${co}) and ${job.status} <> 'archived') as active_jobs,
+          (select count(*)::int from ${application} ${a} join ${job} ${j} on ${j.id} = ${a.jobId}
+            where ${j.companyId} = (select ${co.id} from ${co}) and ${a.status} <> 'withdrawn') as applications,
+          (select count(*)::int from ${application} ${a} join ${job} ${j} on ${j.id} = ${a.jobId}
+            where ${j.companyId} = (select ${co.id} from ${co}) and ${a.status} = 'new') as fresh,
+          (select count(*)::int from ${application} ${a} join ${job} ${j} on ${j.id} = ${a.jobId}
+            where ${j.companyId} = (select ${co.id} from ${co}) and ${a.status} = 'hired') as hires,
+          (select count(*)::int from ${conversation} ${c} join ${message} ${m} on ${m.conversationId} = ${c.id}
+            where ${c.companyId} = (select ${co.id} from ${co}) and ${m.id} > ${c.hirerReadId} and ${m.senderRole} <> 'hirer') as unread,
           ${recentActivity(userId, activityLimit)} as activity`,
       );
     },

@@ -1,9 +1,20 @@
 import { exportRows } from '../../db/export-rows';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
-import { application, conversation, job, seekerSwipe } from '../../db/schema';
+import { alias, union } from 'drizzle-orm/pg-core';
+import {
+  activityEvent,
+  application,
+  company,
+  conversation,
+  employerSwipe,
+  favouriteTalent,
+  job,
+  match,
+  seekerProfile,
+  seekerSwipe,
+} from '../../db/schema';
 import type { Db } from '../../db/client';
-import { sampleAccount } from '../../db/sample';
+import { sampleOf } from '../../db/sample';
 import { SWIPE_MATCH_COLUMNS, type SwipeMatchColumns, type Swipes } from './swipe-batches';
 import type { SwipeAction } from '@shared/contracts/matching';
 import { rows } from '../../db/rows';
@@ -30,8 +41,21 @@ export interface MatchRow {
   created_at: Date | string;
 }
 
-const MATCH_COLUMNS = sql`m.id, m.company_id, c.user_id as hirer_user_id, c.company_name, c.logo_url, m.seeker_user_id,
-  sp.first_name, sp.last_name, sp.profile_image_url, m.job_id, j.title as job_title, m.created_at`;
+// Aliases for the statements written as `sql`; `${match} ${m}` declares one.
+const a = alias(application, 'a');
+const c = alias(company, 'c');
+const f = alias(favouriteTalent, 'f');
+const j = alias(job, 'j');
+const m = alias(match, 'm');
+const sp = alias(seekerProfile, 'sp');
+
+const MATCH_COLUMNS = sql`${m.id}, ${m.companyId}, ${c.userId} as hirer_user_id, ${c.companyName}, ${c.logoUrl}, ${m.seekerUserId},
+  ${sp.firstName}, ${sp.lastName}, ${sp.profileImageUrl}, ${m.jobId}, ${j.title} as job_title, ${m.createdAt}`;
+
+/** Matches with their company, job and seeker: `MATCH_COLUMNS` reads these. */
+const MATCHES = sql`${match} ${m}
+  join ${company} ${c} on ${c.id} = ${m.companyId} join ${job} ${j} on ${j.id} = ${m.jobId}
+  left join ${seekerProfile} ${sp} on ${sp.userId} = ${m.seekerUserId}`;
 
 /** A swipe function's match as a match row (its columns are prefixed "match_"), or null. */
 function swipeMatch(row: SwipeMatchColumns): { match: MatchRow; created: boolean } | null {
@@ -62,11 +86,13 @@ export function matchingRepo(db: Db, swipes: Swipes) {
       return {
         talentSwipes: await exportRows(
           db,
-          sql`select seeker_user_id, action, context_job_id, created_at from employer_swipe where company_id = ${companyId} order by created_at`,
+          sql`select ${employerSwipe.seekerUserId}, ${employerSwipe.action}, ${employerSwipe.contextJobId}, ${employerSwipe.createdAt}
+              from ${employerSwipe} where ${employerSwipe.companyId} = ${companyId} order by ${employerSwipe.createdAt}`,
         ),
         matches: await exportRows(
           db,
-          sql`select id, seeker_user_id, job_id, created_at from match where company_id = ${companyId} order by created_at`,
+          sql`select ${match.id}, ${match.seekerUserId}, ${match.jobId}, ${match.createdAt}
+              from ${match} where ${match.companyId} = ${companyId} order by ${match.createdAt}`,
         ),
       };
     },
@@ -123,7 +149,8 @@ export function matchingRepo(db: Db, swipes: Swipes) {
     /** Erasure: every Recent Activity event about the seeker's matches (they name the seeker). */
     async forgetMatchEvents(seekerUserId: string) {
       await db.execute(
-        sql`delete from activity_event where type = 'match' and ref_id in (select id::text from match where seeker_user_id = ${seekerUserId})`,
+        sql`delete from ${activityEvent} where ${activityEvent.type} = 'match'
+            and ${activityEvent.refId} in (select ${match.id}::text from ${match} where ${match.seekerUserId} = ${seekerUserId})`,
       );
     },
 
@@ -132,20 +159,16 @@ export function matchingRepo(db: Db, swipes: Swipes) {
     listMatchesForSeeker(seekerUserId: string) {
       return rows<MatchRow>(
         db,
-        sql`select ${MATCH_COLUMNS} from match m
-          join company c on c.id = m.company_id join job j on j.id = m.job_id
-          left join seeker_profile sp on sp.user_id = m.seeker_user_id
-          where m.seeker_user_id = ${seekerUserId} order by m.created_at desc`,
+        sql`select ${MATCH_COLUMNS} from ${MATCHES}
+          where ${m.seekerUserId} = ${seekerUserId} order by ${m.createdAt} desc`,
       );
     },
 
     listMatchesForCompany(companyId: string) {
       return rows<MatchRow>(
         db,
-        sql`select ${MATCH_COLUMNS} from match m
-          join company c on c.id = m.company_id join job j on j.id = m.job_id
-          left join seeker_profile sp on sp.user_id = m.seeker_user_id
-          where m.company_id = ${companyId} order by m.created_at desc`,
+        sql`select ${MATCH_COLUMNS} from ${MATCHES}
+          where ${m.companyId} = ${companyId} order by ${m.createdAt} desc`,
       );
     },
 
@@ -177,25 +200,25 @@ export function matchingRepo(db: Db, swipes: Swipes) {
       }>(
         db,
         sql`
-        select sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline, sp.bio, sp.location_city,
-               sp.location_country, sp.profile_image_url, sp.key_skills, sp.work_preferences,
-               sp.has_driving_licence, sp.open_to_relocation, sp.availability_status,
-               exists (select 1 from favourite_talent f where f.company_id = ${companyId} and f.seeker_user_id = sp.user_id) as is_favourite,
-               (select m.id from match m where m.company_id = ${companyId} and m.seeker_user_id = sp.user_id
-                 order by m.created_at desc limit 1) as match_id,
-               exists (select 1 from application a join job j on j.id = a.job_id
-                       where j.company_id = ${companyId} and a.seeker_user_id = sp.user_id and a.status <> 'withdrawn') as applied,
-               exists (select 1 from application a join job j on j.id = a.job_id
-                       where j.company_id = ${companyId} and a.seeker_user_id = sp.user_id and a.status <> 'withdrawn'
-                         and a.cv_attached) as cv_shared,
-               (exists (select 1 from match m join job j on j.id = m.job_id
-                        where m.company_id = ${companyId} and m.seeker_user_id = sp.user_id and j.subject_to_dbs_barring)
-                or exists (select 1 from application a join job j on j.id = a.job_id
-                           where j.company_id = ${companyId} and a.seeker_user_id = sp.user_id
-                             and a.status <> 'withdrawn' and j.subject_to_dbs_barring)) as connected_by_dbs_job,
-               ${sql.raw(sampleAccount('sp.user_id'))} as sample
-        from seeker_profile sp
-        where sp.user_id = ${seekerUserId} and sp.setup_completed_at is not null`,
+        select ${sp.userId}, ${sp.firstName}, ${sp.lastName}, ${sp.jobTitle}, ${sp.headline}, ${sp.bio}, ${sp.locationCity},
+               ${sp.locationCountry}, ${sp.profileImageUrl}, ${sp.keySkills}, ${sp.workPreferences},
+               ${sp.hasDrivingLicence}, ${sp.openToRelocation}, ${sp.availabilityStatus},
+               exists (select 1 from ${favouriteTalent} ${f} where ${f.companyId} = ${companyId} and ${f.seekerUserId} = ${sp.userId}) as is_favourite,
+               (select ${m.id} from ${match} ${m} where ${m.companyId} = ${companyId} and ${m.seekerUserId} = ${sp.userId}
+                 order by ${m.createdAt} desc limit 1) as match_id,
+               exists (select 1 from ${application} ${a} join ${job} ${j} on ${j.id} = ${a.jobId}
+                       where ${j.companyId} = ${companyId} and ${a.seekerUserId} = ${sp.userId} and ${a.status} <> 'withdrawn') as applied,
+               exists (select 1 from ${application} ${a} join ${job} ${j} on ${j.id} = ${a.jobId}
+                       where ${j.companyId} = ${companyId} and ${a.seekerUserId} = ${sp.userId} and ${a.status} <> 'withdrawn'
+                         and ${a.cvAttached}) as cv_shared,
+               (exists (select 1 from ${match} ${m} join ${job} ${j} on ${j.id} = ${m.jobId}
+                        where ${m.companyId} = ${companyId} and ${m.seekerUserId} = ${sp.userId} and ${j.subjectToDbsBarring})
+                or exists (select 1 from ${application} ${a} join ${job} ${j} on ${j.id} = ${a.jobId}
+                           where ${j.companyId} = ${companyId} and ${a.seekerUserId} = ${sp.userId}
+                             and ${a.status} <> 'withdrawn' and ${j.subjectToDbsBarring})) as connected_by_dbs_job,
+               ${sampleOf(sp.userId)} as sample
+        from ${seekerProfile} ${sp}
+        where ${sp.userId} = ${seekerUserId} and ${sp.setupCompletedAt} is not null`,
       );
       return found[0] ?? null;
     },
@@ -234,7 +257,8 @@ export function matchingRepo(db: Db, swipes: Swipes) {
     async activeJobs(companyId: string) {
       const found = await rows<{ required_skills: string[]; subject_to_dbs_barring: boolean }>(
         db,
-        sql`select required_skills, subject_to_dbs_barring from job where company_id = ${companyId} and status = 'active'`,
+        sql`select ${job.requiredSkills}, ${job.subjectToDbsBarring} from ${job}
+            where ${job.companyId} = ${companyId} and ${job.status} = 'active'`,
       );
       return found.map((r) => ({
         requiredSkills: r.required_skills,

@@ -132,11 +132,7 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
     await bus.publish({
       t: 'presence',
       online,
-      targets: counterparts.slice(0, PRESENCE_TARGETS).map((c) => ({
-        conversationId: c.conversation_id,
-        otherUserId: c.other_user_id,
-        role: c.role,
-      })),
+      targets: counterparts.slice(0, PRESENCE_TARGETS),
     });
   }
 
@@ -201,6 +197,13 @@ export function createLiveHub(deps: { bus: EventBus; messaging: MessagingService
 
     /** Users with an open connection to this process (notifications skip them). */
     isConnectedHere: (userId: string) => sockets.has(userId),
+
+    /** Open connections in this process (the metrics). */
+    openSockets() {
+      let open = 0;
+      for (const set of sockets.values()) open += set.size;
+      return open;
+    },
 
     async close() {
       clearInterval(heartbeat);

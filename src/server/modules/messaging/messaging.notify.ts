@@ -41,16 +41,16 @@ export function createNotifier(deps: {
     let sent = 0;
     for (const due of await repo.dueNotifications(deps.delayMinutes)) {
       if (!(await repo.claimNotification(due.id, due.side))) continue;
-      const setting = await repo.notificationSetting(due.user_id, newToken());
-      if (!setting.message_emails) continue;
-      const about = due.job_title ? ` about ${due.job_title}` : '';
+      const setting = await repo.notificationSetting(due.userId, newToken());
+      if (!setting.messageEmails) continue;
+      const about = due.jobTitle ? ` about ${due.jobTitle}` : '';
       await mailer.send({
         to: due.email,
-        subject: `New message from ${due.sender_name} on NewLeaf`,
+        subject: `New message from ${due.senderName} on NewLeaf`,
         text: [
-          `${due.sender_name} sent you a message${about} on NewLeaf.`,
+          `${due.senderName} sent you a message${about} on NewLeaf.`,
           `Read and reply: ${inbox(due.side, due.id)}`,
-          footer(setting.unsubscribe_token),
+          footer(setting.unsubscribeToken),
         ].join('\n'),
         link: inbox(due.side, due.id),
       });
@@ -90,14 +90,14 @@ export function createNotifier(deps: {
       for (const [side, userId, other] of parties) {
         if (await repo.isOnlineAnywhere(userId)) continue;
         const setting = await repo.notificationSetting(userId, newToken());
-        if (!setting.message_emails) continue;
+        if (!setting.messageEmails) continue;
         await mailer.send({
           to: setting.email,
           subject: `It's a match with ${other} on NewLeaf`,
           text: [
             `You and ${other} are interested in each other for ${input.jobTitle}.`,
             `Say hello: ${inbox(side, input.conversationId)}`,
-            footer(setting.unsubscribe_token),
+            footer(setting.unsubscribeToken),
           ].join('\n'),
           link: inbox(side, input.conversationId),
         });
@@ -106,7 +106,7 @@ export function createNotifier(deps: {
 
     async getSetting(userId: string) {
       const setting = await repo.notificationSetting(userId, newToken());
-      return { messageEmails: setting.message_emails, interviewReminders: setting.interview_reminders };
+      return { messageEmails: setting.messageEmails, interviewReminders: setting.interviewReminders };
     },
     async setSetting(userId: string, choices: { messageEmails?: boolean; interviewReminders?: boolean }) {
       await repo.setNotificationChoices(userId, newToken(), choices);
@@ -120,8 +120,8 @@ export function createNotifier(deps: {
      */
     async interviewRemindersLink(userId: string) {
       const setting = await repo.notificationSetting(userId, newToken());
-      if (!setting.interview_reminders) return null;
-      return `${unsubscribeLink(setting.unsubscribe_token)}&what=interviews`;
+      if (!setting.interviewReminders) return null;
+      return `${unsubscribeLink(setting.unsubscribeToken)}&what=interviews`;
     },
 
     close() {

@@ -1,267 +1,418 @@
-import { exportRows } from '../../db/export-rows';
-import { sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { sampleAccount } from '../../db/sample';
-import { rows } from '../../db/rows';
+import { exportRows } from '../../db/export-rows';
+import { firstRow, rows } from '../../db/rows';
+import { sampleOf } from '../../db/sample';
+import {
+  application,
+  company,
+  conversation,
+  conversationReport,
+  job,
+  match,
+  message,
+  notificationSetting,
+  presence,
+  seekerProfile,
+  user,
+} from '../../db/schema';
 
-/** A match's two sides and what its conversation and notice show. */
-export interface MatchParties {
-  company_id: string;
-  seeker_user_id: string;
-  hirer_user_id: string;
-  job_id: string;
-  title: string;
-  company_name: string;
-  first_name: string | null;
-  last_name: string | null;
-}
+type Conversation = typeof conversation.$inferSelect;
+type Message = typeof message.$inferSelect;
+type Company = typeof company.$inferSelect;
+type SeekerProfile = typeof seekerProfile.$inferSelect;
+type User = typeof user.$inferSelect;
 
-export type Role = 'seeker' | 'hirer';
+export type Role = Message['senderRole'];
 
 /** Who is asking: a seeker by user id, a hirer by their company. */
 export type Viewer =
   { role: 'seeker'; userId: string } | { role: 'hirer'; userId: string; companyId: string };
 
-export interface ConversationRow {
-  id: string;
-  company_id: string | null;
-  seeker_user_id: string | null;
-  hirer_user_id: string | null;
-  job_id: string | null;
-  job_title: string | null;
-  last_message_at: Date | string;
-  seeker_read_id: string | number;
-  hirer_read_id: string | number;
-  blocked_by: Role | null;
-  closed: 'seeker_left' | 'hirer_left' | 'moderator_closed' | null;
-  company_name: string | null;
-  logo_url: string | null;
-  employer_contact_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  last_body: string | null;
-  last_role: Role | null;
-  unread: string | number;
-  /** Each side is an account of the invented sample world (demo data); false once it has left. */
-  hirer_sample: boolean;
-  seeker_sample: boolean;
-}
+/** A match's two sides and what its conversation and notice show. */
+export type MatchParties = Pick<typeof match.$inferSelect, 'companyId' | 'seekerUserId' | 'jobId'> & {
+  hirerUserId: Company['userId'];
+  title: (typeof job.$inferSelect)['title'];
+  companyName: Company['companyName'];
+  firstName: SeekerProfile['firstName'];
+  lastName: SeekerProfile['lastName'];
+};
 
-export interface MessageRow {
-  id: string | number;
-  conversation_id: string;
-  sender_role: Role;
-  body: string;
-  client_id: string | null;
-  interview_id: string | null;
-  created_at: Date | string;
-}
+/** Columns of a left-joined row: null when there is none. */
+type OrNone<T> = { [K in keyof T]: T[K] | null };
 
-const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+/** A conversation as the lists and the header show it to one side. */
+export type ConversationRow = Pick<
+  Conversation,
+  | 'id'
+  | 'companyId'
+  | 'seekerUserId'
+  | 'jobId'
+  | 'jobTitle'
+  | 'lastMessageAt'
+  | 'seekerReadId'
+  | 'hirerReadId'
+  | 'blockedBy'
+  | 'closed'
+> &
+  OrNone<{
+    hirerUserId: Company['userId'];
+    companyName: Company['companyName'];
+    logoUrl: Company['logoUrl'];
+    employerContactName: Company['contactName'];
+    firstName: SeekerProfile['firstName'];
+    lastName: SeekerProfile['lastName'];
+    profileImageUrl: SeekerProfile['profileImageUrl'];
+    lastBody: Message['body'];
+    lastRole: Message['senderRole'];
+  }> & {
+    /** Messages from the other side after the viewer's read position. */
+    unread: number;
+    /** Each side is an account of the invented sample world (demo data); false once it has left. */
+    hirerSample: boolean;
+    seekerSample: boolean;
+  };
+
+/** A message as a thread shows it (without its author's account id). */
+const messageFields = {
+  id: message.id,
+  conversationId: message.conversationId,
+  senderRole: message.senderRole,
+  body: message.body,
+  clientId: message.clientId,
+  interviewId: message.interviewId,
+  createdAt: message.createdAt,
+};
+export type MessageRow = Pick<Message, keyof typeof messageFields>;
+
+/**
+ * A row as a `sql` statement answers it, before the schema's decoding: timestamps come as text
+ * from both drivers, bigints and counts as text from node-postgres and as numbers from PGlite.
+ */
+type Sent<T> = { [K in keyof T]: SentValue<T[K]> };
+type SentValue<V> = V extends Date ? string : V extends number ? string | number : V;
+
+const decodeConversation = (row: Sent<ConversationRow>): ConversationRow => ({
+  ...row,
+  lastMessageAt: new Date(row.lastMessageAt),
+  seekerReadId: Number(row.seekerReadId),
+  hirerReadId: Number(row.hirerReadId),
+  unread: Number(row.unread),
+});
+
+const decodeMessage = (row: Sent<MessageRow>): MessageRow => ({
+  ...row,
+  id: Number(row.id),
+  createdAt: new Date(row.createdAt),
+});
+
+/** `value as "key", …`: a `sql` statement's row then has the schema's property names as keys. */
+const selectList = <K extends string>(fields: Record<K, SQLWrapper>) =>
+  sql.join(
+    Object.entries<SQLWrapper>(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+
+/** Columns' bare names, for the column list of an insert and the target of a `set` in `sql`. */
+const names = (...columns: AnyColumn[]) =>
+  sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+
+// Aliases for the statements written as `sql`; `${conversation} ${c}` declares one.
+const c = alias(conversation, 'c');
+const co = alias(company, 'co');
+const hu = alias(user, 'hu');
+const sp = alias(seekerProfile, 'sp');
+const m = alias(message, 'm');
+const um = alias(message, 'um');
+const sm = alias(message, 'sm');
+/** The lateral subquery of a conversation's last message: it keeps the message's column names. */
+const lm = alias(message, 'lm');
+
+const readColumn = (role: Role, table: typeof conversation | typeof c = conversation) =>
+  role === 'seeker' ? table.seekerReadId : table.hirerReadId;
 
 const mine = (viewer: Viewer) =>
-  viewer.role === 'seeker'
-    ? sql`c.seeker_user_id = ${viewer.userId}`
-    : sql`c.company_id = ${viewer.companyId}::uuid`;
+  viewer.role === 'seeker' ? eq(c.seekerUserId, viewer.userId) : eq(c.companyId, viewer.companyId);
 
-const myReadColumn = (viewer: Viewer) =>
-  viewer.role === 'seeker' ? sql`c.seeker_read_id` : sql`c.hirer_read_id`;
+/** The messages of conversation `c` from the other side after the viewer's read position. */
+const unreadIn = (viewer: Viewer) =>
+  sql`(select count(*) from ${message} ${um}
+        where ${um.conversationId} = ${c.id} and ${um.id} > ${readColumn(viewer.role, c)} and ${um.senderRole} <> ${viewer.role})`;
 
 /** The columns every list row and the header need, for the viewer's side. */
 function conversationSelect(viewer: Viewer) {
-  return sql`select c.id, c.company_id, c.seeker_user_id, co.user_id as hirer_user_id, c.job_id, c.job_title,
-      c.last_message_at, c.seeker_read_id, c.hirer_read_id, c.blocked_by, c.closed,
-      co.company_name, co.logo_url, co.contact_name as employer_contact_name,
-      sp.first_name, sp.last_name, sp.profile_image_url,
-      coalesce(hu.sample, false) as hirer_sample,
-      ${sql.raw(sampleAccount('c.seeker_user_id'))} as seeker_sample,
-      lm.body as last_body, lm.sender_role as last_role,
-      (select count(*) from message um
-        where um.conversation_id = c.id and um.id > ${myReadColumn(viewer)} and um.sender_role <> ${viewer.role}) as unread
-    from conversation c
-    left join company co on co.id = c.company_id
-    left join "user" hu on hu.id = co.user_id
-    left join seeker_profile sp on sp.user_id = c.seeker_user_id
+  return sql`select ${selectList<keyof ConversationRow>({
+    id: c.id,
+    companyId: c.companyId,
+    seekerUserId: c.seekerUserId,
+    hirerUserId: co.userId,
+    jobId: c.jobId,
+    jobTitle: c.jobTitle,
+    lastMessageAt: c.lastMessageAt,
+    seekerReadId: c.seekerReadId,
+    hirerReadId: c.hirerReadId,
+    blockedBy: c.blockedBy,
+    closed: c.closed,
+    companyName: co.companyName,
+    logoUrl: co.logoUrl,
+    employerContactName: co.contactName,
+    firstName: sp.firstName,
+    lastName: sp.lastName,
+    profileImageUrl: sp.profileImageUrl,
+    hirerSample: sql`coalesce(${hu.sample}, false)`,
+    seekerSample: sampleOf(c.seekerUserId),
+    lastBody: lm.body,
+    lastRole: lm.senderRole,
+    unread: unreadIn(viewer),
+  })}
+    from ${conversation} ${c}
+    left join ${company} ${co} on ${co.id} = ${c.companyId}
+    left join ${user} ${hu} on ${hu.id} = ${co.userId}
+    left join ${seekerProfile} ${sp} on ${sp.userId} = ${c.seekerUserId}
     left join lateral (
-      select body, sender_role from message m where m.conversation_id = c.id order by m.id desc limit 1
-    ) lm on true`;
+      select ${m.body}, ${m.senderRole} from ${message} ${m} where ${m.conversationId} = ${c.id} order by ${m.id} desc limit 1
+    ) ${lm} on true`;
 }
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Conversation `c` names the term: the other side, the job or one of its messages. */
+function naming(term: string) {
+  const pattern = likePattern(term);
+  return sql`(
+    coalesce(${sp.firstName}, '') || ' ' || coalesce(${sp.lastName}, '') ilike ${pattern}
+    or ${co.companyName} ilike ${pattern}
+    or ${c.jobTitle} ilike ${pattern}
+    or exists (select 1 from ${message} ${sm} where ${sm.conversationId} = ${c.id} and ${sm.body} ilike ${pattern}))`;
+}
+
+/** Conversation `c`'s messages as JSON, for the data exports. */
+const messagesJson = sql`coalesce((select jsonb_agg(jsonb_build_object('from', ${m.senderRole}, 'body', ${m.body}, 'sentAt', ${m.createdAt}) order by ${m.id})
+    from ${message} ${m} where ${m.conversationId} = ${c.id}), '[]'::jsonb)`;
+
+/** A presence row of a connection that is open now (its process renews it every 30 seconds). */
+const openNow = (row: { connections: AnyColumn; seenAt: AnyColumn }) =>
+  sql`${row.connections} > 0 and ${row.seenAt} > now() - interval '90 seconds'`;
+
+/**
+ * Conversation `c` has a message to `side`, unread for `delayMinutes`, newer than the last e-mail
+ * about it and the last e-mail an hour old.
+ */
+function waitingFor(side: Role, delayMinutes: number) {
+  const notifiedAt = side === 'seeker' ? c.seekerNotifiedAt : c.hirerNotifiedAt;
+  return sql`${c.seekerUserId} is not null and ${c.closed} is null and ${c.blockedBy} is null
+    and (${notifiedAt} is null or ${notifiedAt} < now() - interval '1 hour')
+    and exists (select 1 from ${message} ${m} where ${m.conversationId} = ${c.id} and ${m.senderRole} = ${side === 'seeker' ? 'hirer' : 'seeker'}
+      and ${m.id} > ${readColumn(side, c)} and ${m.createdAt} <= now() - ${delayMinutes} * interval '1 minute'
+      and ${m.createdAt} > coalesce(${notifiedAt}, '-infinity'))`;
+}
+
+interface DueNotification {
+  id: Conversation['id'];
+  side: Role;
+  userId: User['id'];
+  senderName: string;
+  jobTitle: Conversation['jobTitle'];
+  email: User['email'];
+}
 
 export function messagingRepo(db: Db) {
+  const isOnline = async (userId: string) => {
+    const found = await firstRow<{ ok: boolean }>(
+      db,
+      sql`select exists (select 1 from ${presence} where ${presence.userId} = ${userId} and ${openNow(presence)}) as ok`,
+    );
+    return found.ok;
+  };
+
   return {
     /** The company's conversations and their messages, for the employer's data export. */
     exportForCompany: (companyId: string) =>
       exportRows(
         db,
-        sql`select c.id, c.seeker_user_id, c.job_title,
-              coalesce((select jsonb_agg(jsonb_build_object('from', m.sender_role, 'body', m.body, 'sentAt', m.created_at) order by m.id)
-                        from message m where m.conversation_id = c.id), '[]'::jsonb) as messages
-            from conversation c where c.company_id = ${companyId} order by c.created_at`,
+        sql`select ${c.id}, ${c.seekerUserId}, ${c.jobTitle}, ${messagesJson} as messages
+            from ${conversation} ${c} where ${c.companyId} = ${companyId} order by ${c.createdAt}`,
       ),
 
     /** The employer is leaving: each conversation stays with the seeker, closed. */
-    async closeForCompany(companyId: string) {
-      return rows<{ id: string; seeker_user_id: string | null }>(
-        db,
-        sql`update conversation set closed = 'hirer_left' where company_id = ${companyId}
-            returning id, seeker_user_id`,
-      );
-    },
+    closeForCompany: async (companyId: string) =>
+      db
+        .update(conversation)
+        .set({ closed: 'hirer_left' })
+        .where(eq(conversation.companyId, companyId))
+        .returning({ id: conversation.id, seekerUserId: conversation.seekerUserId }),
+
     async list(viewer: Viewer, search: string | undefined) {
-      const filter = search
-        ? sql`and (
-            coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '') ilike ${likePattern(search)}
-            or co.company_name ilike ${likePattern(search)}
-            or c.job_title ilike ${likePattern(search)}
-            or exists (select 1 from message sm where sm.conversation_id = c.id and sm.body ilike ${likePattern(search)}))`
-        : sql``;
-      return rows<ConversationRow>(
+      const found = await rows<Sent<ConversationRow>>(
         db,
-        sql`${conversationSelect(viewer)} where ${mine(viewer)} ${filter} order by c.last_message_at desc, c.id limit 100`,
+        sql`${conversationSelect(viewer)} where ${mine(viewer)} ${search ? sql`and ${naming(search)}` : sql``}
+            order by ${c.lastMessageAt} desc, ${c.id} limit 100`,
       );
+      return found.map(decodeConversation);
     },
 
     async find(viewer: Viewer, id: string) {
-      const found = await rows<ConversationRow>(
+      const [found] = await rows<Sent<ConversationRow>>(
         db,
-        sql`${conversationSelect(viewer)} where c.id = ${id}::uuid and ${mine(viewer)}`,
+        sql`${conversationSelect(viewer)} where ${c.id} = ${id}::uuid and ${mine(viewer)}`,
       );
-      return found[0] ?? null;
+      return found ? decodeConversation(found) : null;
     },
 
     async unreadCounts(viewer: Viewer) {
-      const found = await rows<{ messages: string | number; conversations: string | number }>(
+      const counts = await firstRow<Sent<{ messages: number; conversations: number }>>(
         db,
         sql`select coalesce(sum(n), 0) as messages, count(*) filter (where n > 0) as conversations from (
-              select (select count(*) from message um
-                where um.conversation_id = c.id and um.id > ${myReadColumn(viewer)} and um.sender_role <> ${viewer.role}) as n
-              from conversation c where ${mine(viewer)}) counts`,
+              select ${unreadIn(viewer)} as n from ${conversation} ${c} where ${mine(viewer)}) counts`,
       );
-      return {
-        messages: Number(found[0]?.messages ?? 0),
-        conversations: Number(found[0]?.conversations ?? 0),
-      };
+      return { messages: Number(counts.messages), conversations: Number(counts.conversations) };
     },
 
-    /** The conversation of (company, seeker, job), created if new. */
-    async upsert(input: {
+    /**
+     * The conversation of (company, seeker, job), created if new. On conflict with the expression
+     * index `conversation_pair_unique`, which the query builder cannot name.
+     */
+    upsert: (input: {
       companyId: string;
       seekerUserId: string;
       jobId: string | null;
       jobTitle: string | null;
-    }) {
-      const found = await rows<{ id: string; created: boolean }>(
+    }) =>
+      firstRow<{ id: Conversation['id']; created: boolean }>(
         db,
-        sql`insert into conversation (company_id, seeker_user_id, job_id, job_title)
+        sql`insert into ${conversation} (${names(conversation.companyId, conversation.seekerUserId, conversation.jobId, conversation.jobTitle)})
             values (${input.companyId}::uuid, ${input.seekerUserId}, ${input.jobId}::uuid, ${input.jobTitle})
-            on conflict (company_id, seeker_user_id, (coalesce(job_id, ${ZERO_UUID}::uuid)))
-              where company_id is not null and seeker_user_id is not null
-            do update set job_title = coalesce(conversation.job_title, excluded.job_title)
-            returning id, (xmax = 0) as created`,
-      );
-      return found[0]!;
-    },
+            on conflict (${names(conversation.companyId, conversation.seekerUserId)},
+                (coalesce(${names(conversation.jobId)}, '00000000-0000-0000-0000-000000000000'::uuid)))
+              where ${names(conversation.companyId)} is not null and ${names(conversation.seekerUserId)} is not null
+            do update set ${names(conversation.jobTitle)} = coalesce(${conversation.jobTitle}, excluded.${names(conversation.jobTitle)})
+            returning ${conversation.id}, (xmax = 0) as created`,
+      ),
 
-    async matchParties(matchId: string) {
-      const found = await rows<MatchParties>(
-        db,
-        sql`select m.company_id, m.seeker_user_id, co.user_id as hirer_user_id, m.job_id, j.title,
-              co.company_name, sp.first_name, sp.last_name
-            from match m join company co on co.id = m.company_id join job j on j.id = m.job_id
-            left join seeker_profile sp on sp.user_id = m.seeker_user_id
-            where m.id = ${matchId}::uuid`,
-      );
-      return found[0] ?? null;
+    async matchParties(matchId: string): Promise<MatchParties | null> {
+      const [found] = await db
+        .select({
+          companyId: match.companyId,
+          seekerUserId: match.seekerUserId,
+          hirerUserId: company.userId,
+          jobId: match.jobId,
+          title: job.title,
+          companyName: company.companyName,
+          firstName: seekerProfile.firstName,
+          lastName: seekerProfile.lastName,
+        })
+        .from(match)
+        .innerJoin(company, eq(company.id, match.companyId))
+        .innerJoin(job, eq(job.id, match.jobId))
+        .leftJoin(seekerProfile, eq(seekerProfile.userId, match.seekerUserId))
+        .where(eq(match.id, matchId));
+      return found ?? null;
     },
 
     async applicationParties(applicationId: string) {
-      const found = await rows<{
-        company_id: string;
-        seeker_user_id: string;
-        hirer_user_id: string;
-        job_id: string;
-        title: string;
-      }>(
-        db,
-        sql`select j.company_id, a.seeker_user_id, co.user_id as hirer_user_id, a.job_id, j.title
-            from application a join job j on j.id = a.job_id join company co on co.id = j.company_id
-            where a.id = ${applicationId}::uuid`,
-      );
-      return found[0] ?? null;
+      const [found] = await db
+        .select({
+          companyId: job.companyId,
+          seekerUserId: application.seekerUserId,
+          hirerUserId: company.userId,
+          jobId: application.jobId,
+          title: job.title,
+        })
+        .from(application)
+        .innerJoin(job, eq(job.id, application.jobId))
+        .innerJoin(company, eq(company.id, job.companyId))
+        .where(eq(application.id, applicationId));
+      return found ?? null;
     },
 
     /** A company may start a conversation with a seeker it matched with or who applied to it. */
     async isConnected(companyId: string, seekerUserId: string) {
-      const found = await rows<{ ok: boolean }>(
+      const found = await firstRow<{ ok: boolean }>(
         db,
-        sql`select exists (select 1 from match where company_id = ${companyId}::uuid and seeker_user_id = ${seekerUserId})
-            or exists (select 1 from application a join job j on j.id = a.job_id
-                       where j.company_id = ${companyId}::uuid and a.seeker_user_id = ${seekerUserId}) as ok`,
+        sql`select exists (select 1 from ${match} where ${match.companyId} = ${companyId}::uuid and ${match.seekerUserId} = ${seekerUserId})
+            or exists (select 1 from ${application} join ${job} on ${job.id} = ${application.jobId}
+                       where ${job.companyId} = ${companyId}::uuid and ${application.seekerUserId} = ${seekerUserId}) as ok`,
       );
-      return Boolean(found[0]?.ok);
+      return found.ok;
     },
 
     async companyJobTitle(companyId: string, jobId: string) {
-      const found = await rows<{ title: string }>(
-        db,
-        sql`select title from job where id = ${jobId}::uuid and company_id = ${companyId}::uuid`,
-      );
-      return found[0]?.title ?? null;
+      const [found] = await db
+        .select({ title: job.title })
+        .from(job)
+        .where(and(eq(job.id, jobId), eq(job.companyId, companyId)));
+      return found?.title ?? null;
     },
 
     async messagesBefore(conversationId: string, before: number | null, limit: number) {
-      const found = await rows<MessageRow>(
-        db,
-        sql`select id, conversation_id, sender_role, body, client_id, interview_id, created_at from message
-            where conversation_id = ${conversationId}::uuid ${before ? sql`and id < ${before}` : sql``}
-            order by id desc limit ${limit + 1}`,
-      );
+      const found = await db
+        .select(messageFields)
+        .from(message)
+        .where(and(eq(message.conversationId, conversationId), before ? lt(message.id, before) : undefined))
+        .orderBy(desc(message.id))
+        .limit(limit + 1);
       return { items: found.slice(0, limit).reverse(), hasMore: found.length > limit };
     },
 
     async messagesAfter(conversationId: string, after: number, limit: number) {
-      const found = await rows<MessageRow>(
-        db,
-        sql`select id, conversation_id, sender_role, body, client_id, interview_id, created_at from message
-            where conversation_id = ${conversationId}::uuid and id > ${after}
-            order by id asc limit ${limit + 1}`,
-      );
+      const found = await db
+        .select(messageFields)
+        .from(message)
+        .where(and(eq(message.conversationId, conversationId), gt(message.id, after)))
+        .orderBy(asc(message.id))
+        .limit(limit + 1);
       return { items: found.slice(0, limit), hasMore: found.length > limit };
     },
 
     async messageById(id: number) {
-      const found = await rows<MessageRow>(
-        db,
-        sql`select id, conversation_id, sender_role, body, client_id, interview_id, created_at from message where id = ${id}`,
-      );
-      return found[0] ?? null;
+      const [found] = await db.select(messageFields).from(message).where(eq(message.id, id));
+      return found ?? null;
     },
 
     async sentInLastMinute(senderUserId: string) {
-      const found = await rows<{ n: string | number }>(
-        db,
-        sql`select count(*) as n from message
-            where sender_user_id = ${senderUserId} and created_at > now() - interval '1 minute'`,
-      );
-      return Number(found[0]?.n ?? 0);
+      const [found] = await db
+        .select({ n: count() })
+        .from(message)
+        .where(
+          and(
+            eq(message.senderUserId, senderUserId),
+            gt(message.createdAt, sql`now() - interval '1 minute'`),
+          ),
+        );
+      return found?.n ?? 0;
     },
 
     async findByClientId(senderUserId: string, clientId: string) {
-      const found = await rows<MessageRow>(
-        db,
-        sql`select id, conversation_id, sender_role, body, client_id, interview_id, created_at from message
-            where sender_user_id = ${senderUserId} and client_id = ${clientId}`,
-      );
-      return found[0] ?? null;
+      const [found] = await db
+        .select(messageFields)
+        .from(message)
+        .where(and(eq(message.senderUserId, senderUserId), eq(message.clientId, clientId)));
+      return found ?? null;
     },
 
     /**
      * Stores the message once per (sender, client id), moves the conversation up the lists and
-     * counts it as read by its sender; answers the stored message (the earlier one on a resend).
+     * counts it as read by its sender, in one statement; null when the client id was used already.
      */
     async insertMessage(input: {
       conversationId: string;
@@ -271,50 +422,52 @@ export function messagingRepo(db: Db) {
       clientId: string;
       interviewId?: string;
     }) {
-      const readColumn = input.senderRole === 'seeker' ? sql`seeker_read_id` : sql`hirer_read_id`;
-      const found = await rows<MessageRow & { inserted: boolean }>(
+      const [found] = await rows<Sent<MessageRow>>(
         db,
         sql`with inserted as (
-              insert into message (conversation_id, sender_user_id, sender_role, body, client_id, interview_id)
+              insert into ${message} (${names(message.conversationId, message.senderUserId, message.senderRole, message.body, message.clientId, message.interviewId)})
               values (${input.conversationId}::uuid, ${input.senderUserId}, ${input.senderRole}, ${input.body}, ${input.clientId}, ${input.interviewId ?? null})
-              on conflict (sender_user_id, client_id) do nothing
-              returning id, conversation_id, sender_role, body, client_id, interview_id, created_at
+              on conflict (${names(message.senderUserId, message.clientId)}) do nothing
+              returning ${selectList<keyof MessageRow>(messageFields)}
             ), touched as (
-              update conversation set last_message_at = now(), ${readColumn} = (select id from inserted)
-              where id = ${input.conversationId}::uuid and exists (select 1 from inserted)
+              update ${conversation} set ${names(conversation.lastMessageAt)} = now(),
+                ${names(readColumn(input.senderRole))} = (select inserted.id from inserted)
+              where ${conversation.id} = ${input.conversationId}::uuid and exists (select 1 from inserted)
             )
-            select *, true as inserted from inserted`,
+            select * from inserted`,
       );
-      return found[0] ?? null;
+      return found ? decodeMessage(found) : null;
     },
 
     async markRead(conversationId: string, role: Role, lastMessageId: number) {
-      const column = role === 'seeker' ? sql`seeker_read_id` : sql`hirer_read_id`;
-      const found = await rows<{ read_id: string | number }>(
-        db,
-        sql`update conversation set ${column} = greatest(${column},
-              least(${lastMessageId}, coalesce((select max(id) from message where conversation_id = ${conversationId}::uuid), 0)))
-            where id = ${conversationId}::uuid returning ${column} as read_id`,
-      );
-      return Number(found[0]?.read_id ?? 0);
+      const column = readColumn(role);
+      const lastMessage = sql`coalesce((select max(${message.id}) from ${message} where ${message.conversationId} = ${conversationId}::uuid), 0)`;
+      const position = sql`greatest(${column}, least(${lastMessageId}, ${lastMessage}))`;
+      const [found] = await db
+        .update(conversation)
+        .set(role === 'seeker' ? { seekerReadId: position } : { hirerReadId: position })
+        .where(eq(conversation.id, conversationId))
+        .returning({ readId: column });
+      return found?.readId ?? 0;
     },
 
     async block(conversationId: string, role: Role) {
-      await db.execute(
-        sql`update conversation set blocked_by = ${role}, blocked_at = now()
-            where id = ${conversationId}::uuid and blocked_by is null`,
-      );
+      await db
+        .update(conversation)
+        .set({ blockedBy: role, blockedAt: sql`now()` })
+        .where(and(eq(conversation.id, conversationId), isNull(conversation.blockedBy)));
     },
 
     async unblock(conversationId: string, role: Role) {
-      const found = await rows<{ id: string }>(
-        db,
-        sql`update conversation set blocked_by = null, blocked_at = null
-            where id = ${conversationId}::uuid and blocked_by = ${role} returning id`,
-      );
+      const found = await db
+        .update(conversation)
+        .set({ blockedBy: null, blockedAt: null })
+        .where(and(eq(conversation.id, conversationId), eq(conversation.blockedBy, role)))
+        .returning({ id: conversation.id });
       return found.length > 0;
     },
 
+    /** The report keeps the conversation's last 20 messages as its evidence. */
     async insertReport(input: {
       conversationId: string;
       reporterUserId: string;
@@ -322,103 +475,96 @@ export function messagingRepo(db: Db) {
       reason: string;
       details: string | null;
     }) {
-      const found = await rows<{ id: string; evidence: unknown }>(
-        db,
-        sql`insert into conversation_report (conversation_id, reporter_user_id, reporter_role, reason, details, evidence)
-            values (${input.conversationId}::uuid, ${input.reporterUserId}, ${input.reporterRole}, ${input.reason}, ${input.details},
-              (select coalesce(jsonb_agg(jsonb_build_object('id', id, 'senderRole', sender_role, 'body', body, 'sentAt', created_at) order by id), '[]'::jsonb)
-               from (select * from message where conversation_id = ${input.conversationId}::uuid order by id desc limit 20) last20))
-            returning id, evidence`,
-      );
-      return found[0]!;
+      const last20 = alias(message, 'last20');
+      const [report] = await db
+        .insert(conversationReport)
+        .values({
+          ...input,
+          evidence: sql`(select coalesce(jsonb_agg(jsonb_build_object('id', ${last20.id}, 'senderRole', ${last20.senderRole},
+                'body', ${last20.body}, 'sentAt', ${last20.createdAt}) order by ${last20.id}), '[]'::jsonb)
+              from (select * from ${message} where ${message.conversationId} = ${input.conversationId}::uuid
+                    order by ${message.id} desc limit 20) ${last20})`,
+        })
+        .returning({ id: conversationReport.id, evidence: conversationReport.evidence });
+      return report!;
     },
 
     /** Seekers and companies one has blocked or been blocked by (kept out of each other's decks). */
-    async blockedPairs(viewer: Viewer) {
-      return rows<{ company_id: string; seeker_user_id: string }>(
-        db,
-        sql`select c.company_id, c.seeker_user_id from conversation c where ${mine(viewer)} and c.blocked_by is not null`,
-      );
-    },
+    blockedPairs: async (viewer: Viewer) =>
+      db
+        .select({ companyId: c.companyId, seekerUserId: c.seekerUserId })
+        .from(c)
+        .where(and(mine(viewer), isNotNull(c.blockedBy))),
 
     /** A moderator closes the conversation for both sides; the ids of both, or none when it is gone. */
-    async closeByModerator(conversationId: string) {
-      return rows<{ seeker_user_id: string | null; hirer_user_id: string | null }>(
-        db,
-        sql`update conversation c set closed = 'moderator_closed'
-            where c.id = ${conversationId}
-            returning c.seeker_user_id, (select co.user_id from company co where co.id = c.company_id) as hirer_user_id`,
-      );
-    },
+    closeByModerator: async (conversationId: string) =>
+      db
+        .update(conversation)
+        .set({ closed: 'moderator_closed' })
+        .where(eq(conversation.id, conversationId))
+        .returning({
+          seekerUserId: conversation.seekerUserId,
+          hirerUserId: sql<Company['userId'] | null>`${db
+            .select({ userId: company.userId })
+            .from(company)
+            .where(eq(company.id, conversation.companyId))}`,
+        }),
 
     /** The seeker has gone: their side of each conversation closes for the employer. */
-    async closeForSeeker(seekerUserId: string) {
-      return rows<{ id: string; hirer_user_id: string | null }>(
-        db,
-        sql`update conversation c set closed = 'seeker_left' from company co
-            where c.seeker_user_id = ${seekerUserId} and co.id = c.company_id
-            returning c.id, co.user_id as hirer_user_id`,
-      );
-    },
+    closeForSeeker: async (seekerUserId: string) =>
+      db
+        .update(conversation)
+        .set({ closed: 'seeker_left' })
+        .from(company)
+        .where(and(eq(conversation.seekerUserId, seekerUserId), eq(company.id, conversation.companyId)))
+        .returning({ id: conversation.id, hirerUserId: company.userId }),
 
-    async exportFor(seekerUserId: string) {
-      return rows<{ id: string; company_name: string | null; job_title: string | null; messages: unknown }>(
+    /** The seeker's conversations and their messages, for the seeker's data export. */
+    exportFor: (seekerUserId: string) =>
+      exportRows(
         db,
-        sql`select c.id, co.company_name, c.job_title,
-              coalesce((select jsonb_agg(jsonb_build_object('from', m.sender_role, 'body', m.body, 'sentAt', m.created_at) order by m.id)
-                        from message m where m.conversation_id = c.id), '[]'::jsonb) as messages
-            from conversation c left join company co on co.id = c.company_id
-            where c.seeker_user_id = ${seekerUserId} order by c.created_at`,
-      );
-    },
+        sql`select ${c.id}, ${co.companyName}, ${c.jobTitle}, ${messagesJson} as messages
+            from ${conversation} ${c} left join ${company} ${co} on ${co.id} = ${c.companyId}
+            where ${c.seekerUserId} = ${seekerUserId} order by ${c.createdAt}`,
+      ),
 
     // ---- Presence ---------------------------------------------------------------------------
 
     async presenceChange(userId: string, instanceId: string, delta: 1 | -1) {
-      await db.execute(
-        sql`insert into presence (user_id, instance_id, connections, seen_at)
-            values (${userId}, ${instanceId}, greatest(${delta}, 0), now())
-            on conflict (user_id, instance_id)
-            do update set connections = greatest(presence.connections + ${delta}, 0), seen_at = now()`,
-      );
+      await db
+        .insert(presence)
+        .values({ userId, instanceId, connections: sql`greatest(${delta}, 0)`, seenAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: [presence.userId, presence.instanceId],
+          set: { connections: sql`greatest(${presence.connections} + ${delta}, 0)`, seenAt: sql`now()` },
+        });
     },
 
     async presenceHeartbeat(instanceId: string, userIds: string[]) {
       if (userIds.length === 0) return;
-      await db.execute(
-        sql`update presence set seen_at = now() where instance_id = ${instanceId}
-            and user_id in (${sql.join(
-              userIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-      );
+      await db
+        .update(presence)
+        .set({ seenAt: sql`now()` })
+        .where(and(eq(presence.instanceId, instanceId), inArray(presence.userId, userIds)));
     },
 
     async clearInstance(instanceId: string) {
-      await db.execute(sql`delete from presence where instance_id = ${instanceId}`);
+      await db.delete(presence).where(eq(presence.instanceId, instanceId));
     },
 
-    async isOnline(userId: string) {
-      const found = await rows<{ ok: boolean }>(
-        db,
-        sql`select exists (select 1 from presence where user_id = ${userId} and connections > 0
-              and seen_at > now() - interval '90 seconds') as ok`,
-      );
-      return Boolean(found[0]?.ok);
-    },
+    isOnline,
 
     /** The other participants of every open conversation of the user (who hears their presence). */
-    async counterparts(userId: string) {
-      return rows<{ conversation_id: string; other_user_id: string; role: Role }>(
+    counterparts: (userId: string) =>
+      rows<{ conversationId: Conversation['id']; otherUserId: User['id']; role: Role }>(
         db,
-        sql`select c.id as conversation_id, co.user_id as other_user_id, 'seeker' as role
-              from conversation c join company co on co.id = c.company_id where c.seeker_user_id = ${userId}
+        sql`select ${selectList({ conversationId: c.id, otherUserId: co.userId, role: sql`'seeker'` })}
+              from ${conversation} ${c} join ${company} ${co} on ${co.id} = ${c.companyId} where ${c.seekerUserId} = ${userId}
             union all
-            select c.id, c.seeker_user_id, 'hirer'
-              from conversation c join company co on co.id = c.company_id
-              where co.user_id = ${userId} and c.seeker_user_id is not null`,
-      );
-    },
+            select ${c.id}, ${c.seekerUserId}, 'hirer'
+              from ${conversation} ${c} join ${company} ${co} on ${co.id} = ${c.companyId}
+              where ${co.userId} = ${userId} and ${c.seekerUserId} is not null`,
+      ),
 
     // ---- E-mail notifications -----------------------------------------------------------------
 
@@ -426,72 +572,75 @@ export function messagingRepo(db: Db) {
      * Conversations with a message waiting unread longer than the delay, newer than the last
      * e-mail about it, for a recipient who wants these e-mails and has no open connection.
      */
-    async dueNotifications(delayMinutes: number) {
-      return rows<{
-        id: string;
-        side: Role;
-        user_id: string;
-        email: string;
-        sender_name: string;
-        job_title: string | null;
-      }>(
+    dueNotifications(delayMinutes: number) {
+      const u = alias(user, 'u');
+      const ns = alias(notificationSetting, 'ns');
+      const p = alias(presence, 'p');
+      return rows<DueNotification>(
         db,
         sql`with due as (
-              select c.id, 'seeker' as side, c.seeker_user_id as user_id, co.company_name as sender_name, c.job_title
-              from conversation c join company co on co.id = c.company_id
-              where c.seeker_user_id is not null and c.closed is null and c.blocked_by is null
-                and (c.seeker_notified_at is null or c.seeker_notified_at < now() - interval '1 hour')
-                and exists (select 1 from message m where m.conversation_id = c.id and m.sender_role = 'hirer'
-                  and m.id > c.seeker_read_id and m.created_at <= now() - ${delayMinutes} * interval '1 minute'
-                  and m.created_at > coalesce(c.seeker_notified_at, '-infinity'))
+              select ${selectList<Exclude<keyof DueNotification, 'email'>>({
+                id: c.id,
+                side: sql`'seeker'`,
+                userId: c.seekerUserId,
+                senderName: co.companyName,
+                jobTitle: c.jobTitle,
+              })}
+              from ${conversation} ${c} join ${company} ${co} on ${co.id} = ${c.companyId}
+              where ${waitingFor('seeker', delayMinutes)}
               union all
-              select c.id, 'hirer', co.user_id,
-                coalesce(nullif(trim(concat_ws(' ', sp.first_name, sp.last_name)), ''), 'A job seeker'), c.job_title
-              from conversation c join company co on co.id = c.company_id
-              left join seeker_profile sp on sp.user_id = c.seeker_user_id
-              where c.seeker_user_id is not null and c.closed is null and c.blocked_by is null
-                and (c.hirer_notified_at is null or c.hirer_notified_at < now() - interval '1 hour')
-                and exists (select 1 from message m where m.conversation_id = c.id and m.sender_role = 'seeker'
-                  and m.id > c.hirer_read_id and m.created_at <= now() - ${delayMinutes} * interval '1 minute'
-                  and m.created_at > coalesce(c.hirer_notified_at, '-infinity')))
-            select due.*, u.email from due join "user" u on u.id = due.user_id
-            left join notification_setting ns on ns.user_id = due.user_id
-            where coalesce(ns.message_emails, true)
-              and not exists (select 1 from presence p where p.user_id = due.user_id and p.connections > 0
-                              and p.seen_at > now() - interval '90 seconds')
+              select ${c.id}, 'hirer', ${co.userId},
+                coalesce(nullif(trim(concat_ws(' ', ${sp.firstName}, ${sp.lastName})), ''), 'A job seeker'), ${c.jobTitle}
+              from ${conversation} ${c} join ${company} ${co} on ${co.id} = ${c.companyId}
+              left join ${seekerProfile} ${sp} on ${sp.userId} = ${c.seekerUserId}
+              where ${waitingFor('hirer', delayMinutes)})
+            select due.*, ${u.email} from due join ${user} ${u} on ${u.id} = due."userId"
+            left join ${notificationSetting} ${ns} on ${ns.userId} = due."userId"
+            where coalesce(${ns.messageEmails}, true)
+              and not exists (select 1 from ${presence} ${p} where ${p.userId} = due."userId" and ${openNow(p)})
             limit 200`,
       );
     },
 
     /** Claims one notification (one process sends it, at most one an hour per conversation and side). */
     async claimNotification(conversationId: string, side: Role) {
-      const column = side === 'seeker' ? sql`seeker_notified_at` : sql`hirer_notified_at`;
-      const found = await rows<{ id: string }>(
-        db,
-        sql`update conversation set ${column} = now()
-            where id = ${conversationId}::uuid and (${column} is null or ${column} < now() - interval '1 hour')
-            returning id`,
-      );
+      const notifiedAt = side === 'seeker' ? conversation.seekerNotifiedAt : conversation.hirerNotifiedAt;
+      const now = sql`now()`;
+      const found = await db
+        .update(conversation)
+        .set(side === 'seeker' ? { seekerNotifiedAt: now } : { hirerNotifiedAt: now })
+        .where(
+          and(
+            eq(conversation.id, conversationId),
+            or(isNull(notifiedAt), lt(notifiedAt, sql`now() - interval '1 hour'`)),
+          ),
+        )
+        .returning({ id: conversation.id });
       return found.length > 0;
     },
 
-    /** The user's e-mail choice and unsubscribe secret (made on first use). */
-    async notificationSetting(userId: string, newToken: string) {
-      const found = await rows<{
-        message_emails: boolean;
-        interview_reminders: boolean;
-        unsubscribe_token: string;
-        email: string;
-      }>(
+    /**
+     * The user's e-mail choices and unsubscribe secret (made on first use), and their address. One
+     * statement: the insert is a CTE, which the query builder does not write.
+     */
+    notificationSetting(userId: string, newToken: string) {
+      const u = alias(user, 'u');
+      const { userId: owner, unsubscribeToken, messageEmails, interviewReminders } = notificationSetting;
+      return firstRow<
+        Pick<
+          typeof notificationSetting.$inferSelect,
+          'messageEmails' | 'interviewReminders' | 'unsubscribeToken'
+        > &
+          Pick<User, 'email'>
+      >(
         db,
         sql`with ensured as (
-              insert into notification_setting (user_id, unsubscribe_token) values (${userId}, ${newToken})
-              on conflict (user_id) do update set user_id = excluded.user_id
-              returning message_emails, interview_reminders, unsubscribe_token, user_id)
-            select e.message_emails, e.interview_reminders, e.unsubscribe_token, u.email
-            from ensured e join "user" u on u.id = e.user_id`,
+              insert into ${notificationSetting} (${names(owner, unsubscribeToken)}) values (${userId}, ${newToken})
+              on conflict (${names(owner)}) do update set ${names(owner)} = excluded.${names(owner)}
+              returning ${selectList({ messageEmails, interviewReminders, unsubscribeToken, userId: owner })})
+            select e."messageEmails", e."interviewReminders", e."unsubscribeToken", ${u.email}
+            from ensured e join ${user} ${u} on ${u.id} = e."userId"`,
       );
-      return found[0]!;
     },
 
     /** Sets either or both choices (a missing one keeps its value). */
@@ -502,33 +651,36 @@ export function messagingRepo(db: Db) {
     ) {
       const messages = choices.messageEmails ?? null;
       const reminders = choices.interviewReminders ?? null;
-      await db.execute(
-        sql`insert into notification_setting (user_id, unsubscribe_token, message_emails, interview_reminders)
-            values (${userId}, ${newToken}, coalesce(${messages}::boolean, true), coalesce(${reminders}::boolean, true))
-            on conflict (user_id) do update set
-              message_emails = coalesce(${messages}::boolean, notification_setting.message_emails),
-              interview_reminders = coalesce(${reminders}::boolean, notification_setting.interview_reminders),
-              updated_at = now()`,
-      );
+      await db
+        .insert(notificationSetting)
+        .values({
+          userId,
+          unsubscribeToken: newToken,
+          messageEmails: sql`coalesce(${messages}::boolean, true)`,
+          interviewReminders: sql`coalesce(${reminders}::boolean, true)`,
+        })
+        .onConflictDoUpdate({
+          target: notificationSetting.userId,
+          set: {
+            messageEmails: sql`coalesce(${messages}::boolean, ${notificationSetting.messageEmails})`,
+            interviewReminders: sql`coalesce(${reminders}::boolean, ${notificationSetting.interviewReminders})`,
+            updatedAt: sql`now()`,
+          },
+        });
     },
 
     async unsubscribe(token: string, what: 'messages' | 'interviews') {
-      const column = what === 'messages' ? sql`message_emails` : sql`interview_reminders`;
-      const found = await rows<{ user_id: string }>(
-        db,
-        sql`update notification_setting set ${column} = false, updated_at = now()
-            where unsubscribe_token = ${token} returning user_id`,
-      );
+      const found = await db
+        .update(notificationSetting)
+        .set({
+          ...(what === 'messages' ? { messageEmails: false } : { interviewReminders: false }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(notificationSetting.unsubscribeToken, token))
+        .returning({ userId: notificationSetting.userId });
       return found.length > 0;
     },
 
-    async isOnlineAnywhere(userId: string) {
-      const found = await rows<{ ok: boolean }>(
-        db,
-        sql`select exists (select 1 from presence where user_id = ${userId} and connections > 0
-              and seen_at > now() - interval '90 seconds') as ok`,
-      );
-      return Boolean(found[0]?.ok);
-    },
+    isOnlineAnywhere: isOnline,
   };
 }

@@ -33,44 +33,42 @@ import {
   type Viewer,
 } from './messaging.repo';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 export function toMessage(row: MessageRow): Message {
   return {
-    id: Number(row.id),
-    conversationId: row.conversation_id,
-    senderRole: row.sender_role,
+    id: row.id,
+    conversationId: row.conversationId,
+    senderRole: row.senderRole,
     body: row.body,
-    clientId: row.client_id,
-    interviewId: row.interview_id,
-    createdAt: iso(row.created_at),
+    clientId: row.clientId,
+    interviewId: row.interviewId,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
 function closedOf(row: ConversationRow): ConversationSummary['closed'] {
   if (row.closed) return row.closed;
-  return row.blocked_by ? 'blocked' : null;
+  return row.blockedBy ? 'blocked' : null;
 }
 
 function toSummary(row: ConversationRow, viewer: Viewer): ConversationSummary {
   const seekerSide = viewer.role === 'seeker';
   const otherName = seekerSide
-    ? (row.company_name ?? LEFT_TEXT.hirer)
-    : row.seeker_user_id
-      ? formatPersonName(row.first_name, row.last_name)
+    ? (row.companyName ?? LEFT_TEXT.hirer)
+    : row.seekerUserId
+      ? formatPersonName(row.firstName, row.lastName)
       : LEFT_TEXT.seeker;
   return {
     id: row.id,
     otherName,
-    employerContactName: seekerSide ? row.employer_contact_name : null,
-    otherImageUrl: seekerSide ? row.logo_url : row.profile_image_url,
-    jobTitle: row.job_title,
-    lastMessage: row.last_body,
-    lastMessageAt: iso(row.last_message_at),
-    lastMessageFromMe: row.last_role === viewer.role,
-    unreadCount: Number(row.unread),
+    employerContactName: seekerSide ? row.employerContactName : null,
+    otherImageUrl: seekerSide ? row.logoUrl : row.profileImageUrl,
+    jobTitle: row.jobTitle,
+    lastMessage: row.lastBody,
+    lastMessageAt: row.lastMessageAt.toISOString(),
+    lastMessageFromMe: row.lastRole === viewer.role,
+    unreadCount: row.unread,
     closed: closedOf(row),
-    sample: seekerSide ? row.hirer_sample : row.seeker_sample,
+    sample: seekerSide ? row.hirerSample : row.seekerSample,
   };
 }
 
@@ -105,8 +103,8 @@ export function messagingService(deps: {
     return { viewer, row };
   }
 
-  const participants = (row: { seeker_user_id: string | null; hirer_user_id: string | null }) =>
-    [row.seeker_user_id, row.hirer_user_id].filter((id): id is string => Boolean(id));
+  const participants = (row: Pick<ConversationRow, 'seekerUserId' | 'hirerUserId'>) =>
+    [row.seekerUserId, row.hirerUserId].filter((id): id is string => Boolean(id));
 
   async function announceConversation(conversationId: string, userIds: string[]) {
     await bus.publish({ t: 'conversation', conversationId, userIds });
@@ -125,10 +123,10 @@ export function messagingService(deps: {
     const { row } = input;
     const existing = await repo.findByClientId(input.senderUserId, input.clientId);
     if (existing) {
-      if (existing.conversation_id !== row.id) throw new AppError('CONFLICT', 'clientId: already used');
+      if (existing.conversationId !== row.id) throw new AppError('CONFLICT', 'clientId: already used');
       return toMessage(existing);
     }
-    if (row.closed || row.blocked_by) throw new AppError('INVALID_STATE', M.closed);
+    if (row.closed || row.blockedBy) throw new AppError('INVALID_STATE', M.closed);
     if (
       input.rateLimited !== false &&
       (await repo.sentInLastMinute(input.senderUserId)) >= MESSAGES_PER_MINUTE
@@ -156,19 +154,19 @@ export function messagingService(deps: {
   }
 
   async function openFor(parties: {
-    company_id: string;
-    seeker_user_id: string;
-    hirer_user_id: string;
-    job_id: string | null;
+    companyId: string;
+    seekerUserId: string;
+    hirerUserId: string;
+    jobId: string | null;
     title: string | null;
   }) {
     const made = await repo.upsert({
-      companyId: parties.company_id,
-      seekerUserId: parties.seeker_user_id,
-      jobId: parties.job_id,
+      companyId: parties.companyId,
+      seekerUserId: parties.seekerUserId,
+      jobId: parties.jobId,
       jobTitle: parties.title,
     });
-    if (made.created) await announceConversation(made.id, [parties.seeker_user_id, parties.hirer_user_id]);
+    if (made.created) await announceConversation(made.id, [parties.seekerUserId, parties.hirerUserId]);
     return made.id;
   }
 
@@ -186,16 +184,16 @@ export function messagingService(deps: {
 
     async get(user: SessionUser, id: string): Promise<Conversation> {
       const { viewer, row } = await access(user, id);
-      const otherUserId = viewer.role === 'seeker' ? row.hirer_user_id : row.seeker_user_id;
+      const otherUserId = viewer.role === 'seeker' ? row.hirerUserId : row.seekerUserId;
       return {
         ...toSummary(row, viewer),
         myRole: viewer.role,
         otherOnline: otherUserId ? await repo.isOnline(otherUserId) : false,
-        blockedBy: row.blocked_by,
-        myReadId: Number(viewer.role === 'seeker' ? row.seeker_read_id : row.hirer_read_id),
-        otherReadId: Number(viewer.role === 'seeker' ? row.hirer_read_id : row.seeker_read_id),
-        seekerUserId: row.seeker_user_id,
-        jobId: row.job_id,
+        blockedBy: row.blockedBy,
+        myReadId: viewer.role === 'seeker' ? row.seekerReadId : row.hirerReadId,
+        otherReadId: viewer.role === 'seeker' ? row.hirerReadId : row.seekerReadId,
+        seekerUserId: row.seekerUserId,
+        jobId: row.jobId,
       };
     },
 
@@ -208,8 +206,8 @@ export function messagingService(deps: {
         const own =
           parties &&
           (viewer.role === 'seeker'
-            ? parties.seeker_user_id === viewer.userId
-            : parties.company_id === viewer.companyId);
+            ? parties.seekerUserId === viewer.userId
+            : parties.companyId === viewer.companyId);
         if (!own) throw new AppError('NOT_FOUND', 'Match not found');
         return { id: await openFor(parties) };
       }
@@ -218,7 +216,7 @@ export function messagingService(deps: {
       }
       if ('applicationId' in input) {
         const parties = await repo.applicationParties(input.applicationId);
-        if (!parties || parties.company_id !== viewer.companyId) {
+        if (!parties || parties.companyId !== viewer.companyId) {
           throw new AppError('NOT_FOUND', 'Applicant not found');
         }
         return { id: await openFor(parties) };
@@ -231,10 +229,10 @@ export function messagingService(deps: {
       if (jobId && !title) throw new AppError('JOB_NOT_FOUND', 'Job not found');
       return {
         id: await openFor({
-          company_id: viewer.companyId,
-          seeker_user_id: input.seekerUserId,
-          hirer_user_id: viewer.userId,
-          job_id: jobId,
+          companyId: viewer.companyId,
+          seekerUserId: input.seekerUserId,
+          hirerUserId: viewer.userId,
+          jobId,
           title,
         }),
       };
@@ -246,19 +244,19 @@ export function messagingService(deps: {
      */
     async openForMatch(parties: MatchParties) {
       const made = await repo.upsert({
-        companyId: parties.company_id,
-        seekerUserId: parties.seeker_user_id,
-        jobId: parties.job_id,
+        companyId: parties.companyId,
+        seekerUserId: parties.seekerUserId,
+        jobId: parties.jobId,
         jobTitle: parties.title,
       });
       if (made.created) {
-        await announceConversation(made.id, [parties.seeker_user_id, parties.hirer_user_id]);
+        await announceConversation(made.id, [parties.seekerUserId, parties.hirerUserId]);
         await notifier.matchMade({
           conversationId: made.id,
-          seekerUserId: parties.seeker_user_id,
-          hirerUserId: parties.hirer_user_id,
-          companyName: parties.company_name,
-          seekerName: formatPersonName(parties.first_name, parties.last_name),
+          seekerUserId: parties.seekerUserId,
+          hirerUserId: parties.hirerUserId,
+          companyName: parties.companyName,
+          seekerName: formatPersonName(parties.firstName, parties.lastName),
           jobTitle: parties.title,
         });
       }
@@ -282,7 +280,7 @@ export function messagingService(deps: {
       text: string,
     ) {
       const parties = await repo.applicationParties(applicationId);
-      if (!parties || parties.seeker_user_id !== seeker.id) throw notFound();
+      if (!parties || parties.seekerUserId !== seeker.id) throw notFound();
       const id = await openFor(parties);
       const { row } = await access(seeker, id);
       return post({
@@ -324,11 +322,11 @@ export function messagingService(deps: {
       return {
         id: row.id,
         role: viewer.role,
-        companyId: row.company_id,
-        seekerUserId: row.seeker_user_id,
-        hirerUserId: row.hirer_user_id,
-        jobId: row.job_id,
-        open: !row.closed && !row.blocked_by,
+        companyId: row.companyId,
+        seekerUserId: row.seekerUserId,
+        hirerUserId: row.hirerUserId,
+        jobId: row.jobId,
+        open: !row.closed && !row.blockedBy,
       };
     },
 
@@ -364,7 +362,7 @@ export function messagingService(deps: {
 
     async typing(user: SessionUser, id: string) {
       const { viewer, row } = await access(user, id);
-      if (row.closed || row.blocked_by) return;
+      if (row.closed || row.blockedBy) return;
       await bus.publish({ t: 'typing', conversationId: id, role: viewer.role, userIds: participants(row) });
     },
 
@@ -376,7 +374,7 @@ export function messagingService(deps: {
 
     async unblock(user: SessionUser, id: string) {
       const { viewer, row } = await access(user, id);
-      if (!row.blocked_by) return;
+      if (!row.blockedBy) return;
       if (!(await repo.unblock(id, viewer.role))) throw new AppError('FORBIDDEN', M.unblockNotYours);
       await announceConversation(id, participants(row));
     },
@@ -414,8 +412,7 @@ export function messagingService(deps: {
     async closeByModerator(conversationId: string) {
       const [row] = await repo.closeByModerator(conversationId);
       if (!row) return false;
-      const userIds = [row.seeker_user_id, row.hirer_user_id].filter((id): id is string => id !== null);
-      await announceConversation(conversationId, userIds);
+      await announceConversation(conversationId, participants(row));
       return true;
     },
 
@@ -423,7 +420,7 @@ export function messagingService(deps: {
     async forgetSeeker(seekerUserId: string) {
       const closed = await repo.closeForSeeker(seekerUserId);
       for (const c of closed) {
-        await announceConversation(c.id, c.hirer_user_id ? [c.hirer_user_id] : []);
+        await announceConversation(c.id, [c.hirerUserId]);
       }
     },
 
@@ -435,7 +432,7 @@ export function messagingService(deps: {
     async forgetCompany(companyId: string) {
       const closed = await repo.closeForCompany(companyId);
       for (const c of closed) {
-        await announceConversation(c.id, c.seeker_user_id ? [c.seeker_user_id] : []);
+        await announceConversation(c.id, c.seekerUserId ? [c.seekerUserId] : []);
       }
     },
 

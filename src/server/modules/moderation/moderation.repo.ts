@@ -1,5 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import {
+  company,
+  conversation,
+  conversationReport,
+  job,
+  moderationAction,
+  moderator,
+  seekerProfile,
+  session,
+  user,
+} from '../../db/schema';
 import { rows } from '../../db/rows';
 
 /** A report with both sides of its conversation as a moderator sees them. */
@@ -24,24 +36,35 @@ export interface ReportRow {
   hirer_suspended: boolean;
 }
 
+// Aliases for the statements written as `sql`; `${conversationReport} ${r}` declares one.
+const r = alias(conversationReport, 'r');
+const c = alias(conversation, 'c');
+const co = alias(company, 'co');
+const sp = alias(seekerProfile, 'sp');
+const su = alias(user, 'su');
+const hu = alias(user, 'hu');
+const j = alias(job, 'j');
+const m = alias(moderator, 'm');
+const u = alias(user, 'u');
+
 const REPORT_SELECT = sql`
-  select r.id, r.reason, r.status, r.created_at, r.handled_at, r.reporter_role, r.details, r.evidence,
-         r.conversation_id, c.job_title, c.closed is not null as conversation_closed,
-         c.company_id, c.seeker_user_id, co.user_id as hirer_user_id, co.company_name,
-         nullif(trim(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '')), '') as seeker_name,
-         coalesce(su.suspended_at is not null, false) as seeker_suspended,
-         coalesce(hu.suspended_at is not null, false) as hirer_suspended
-  from conversation_report r
-  join conversation c on c.id = r.conversation_id
-  left join company co on co.id = c.company_id
-  left join seeker_profile sp on sp.user_id = c.seeker_user_id
-  left join "user" su on su.id = c.seeker_user_id
-  left join "user" hu on hu.id = co.user_id`;
+  select ${r.id}, ${r.reason}, ${r.status}, ${r.createdAt}, ${r.handledAt}, ${r.reporterRole}, ${r.details}, ${r.evidence},
+         ${r.conversationId}, ${c.jobTitle}, ${c.closed} is not null as conversation_closed,
+         ${c.companyId}, ${c.seekerUserId}, ${co.userId} as hirer_user_id, ${co.companyName},
+         nullif(trim(coalesce(${sp.firstName}, '') || ' ' || coalesce(${sp.lastName}, '')), '') as seeker_name,
+         coalesce(${su.suspendedAt} is not null, false) as seeker_suspended,
+         coalesce(${hu.suspendedAt} is not null, false) as hirer_suspended
+  from ${conversationReport} ${r}
+  join ${conversation} ${c} on ${c.id} = ${r.conversationId}
+  left join ${company} ${co} on ${co.id} = ${c.companyId}
+  left join ${seekerProfile} ${sp} on ${sp.userId} = ${c.seekerUserId}
+  left join ${user} ${su} on ${su.id} = ${c.seekerUserId}
+  left join ${user} ${hu} on ${hu.id} = ${co.userId}`;
 
 export function moderationRepo(db: Db) {
   return {
     async isModerator(userId: string): Promise<boolean> {
-      const found = await rows(db, sql`select 1 from moderator where user_id = ${userId}`);
+      const found = await rows(db, sql`select 1 from ${moderator} where ${moderator.userId} = ${userId}`);
       return found.length > 0;
     },
 
@@ -49,19 +72,22 @@ export function moderationRepo(db: Db) {
     async grant(email: string): Promise<boolean> {
       const found = await rows(
         db,
-        sql`insert into moderator (user_id) select id from "user" where lower(email) = lower(${email})
-            on conflict (user_id) do nothing returning user_id`,
+        sql`insert into ${moderator} (${sql.identifier(moderator.userId.name)})
+            select ${user.id} from ${user} where lower(${user.email}) = lower(${email})
+            on conflict (${sql.identifier(moderator.userId.name)}) do nothing returning ${moderator.userId}`,
       );
       if (found.length > 0) return true;
-      return (await rows(db, sql`select 1 from "user" where lower(email) = lower(${email})`)).length > 0;
+      return (
+        (await rows(db, sql`select 1 from ${user} where lower(${user.email}) = lower(${email})`)).length > 0
+      );
     },
 
     /** Takes the role away; false when the account did not have it. */
     async revoke(email: string): Promise<boolean> {
       const found = await rows(
         db,
-        sql`delete from moderator m using "user" u where u.id = m.user_id and lower(u.email) = lower(${email})
-            returning m.user_id`,
+        sql`delete from ${moderator} ${m} using ${user} ${u} where ${u.id} = ${m.userId} and lower(${u.email}) = lower(${email})
+            returning ${m.userId}`,
       );
       return found.length > 0;
     },
@@ -69,7 +95,7 @@ export function moderationRepo(db: Db) {
     list: () =>
       rows<{ email: string; granted_at: Date | string }>(
         db,
-        sql`select u.email, m.granted_at from moderator m join "user" u on u.id = m.user_id order by u.email`,
+        sql`select ${u.email}, ${m.grantedAt} from ${moderator} ${m} join ${user} ${u} on ${u.id} = ${m.userId} order by ${u.email}`,
       ),
 
     /** Open reports oldest first (the queue), or handled ones newest first; at most 200. */
@@ -77,13 +103,13 @@ export function moderationRepo(db: Db) {
       return rows<ReportRow>(
         db,
         handled
-          ? sql`${REPORT_SELECT} where r.status <> 'open' order by r.handled_at desc limit 200`
-          : sql`${REPORT_SELECT} where r.status = 'open' order by r.created_at limit 200`,
+          ? sql`${REPORT_SELECT} where ${r.status} <> 'open' order by ${r.handledAt} desc limit 200`
+          : sql`${REPORT_SELECT} where ${r.status} = 'open' order by ${r.createdAt} limit 200`,
       );
     },
 
     async report(id: string): Promise<ReportRow | null> {
-      const [row] = await rows<ReportRow>(db, sql`${REPORT_SELECT} where r.id = ${id}::uuid`);
+      const [row] = await rows<ReportRow>(db, sql`${REPORT_SELECT} where ${r.id} = ${id}::uuid`);
       return row ?? null;
     },
 
@@ -91,7 +117,7 @@ export function moderationRepo(db: Db) {
     async reporterOf(id: string): Promise<string | null> {
       const [row] = await rows<{ reporter_user_id: string | null }>(
         db,
-        sql`select reporter_user_id from conversation_report where id = ${id}::uuid`,
+        sql`select ${conversationReport.reporterUserId} from ${conversationReport} where ${conversationReport.id} = ${id}::uuid`,
       );
       return row?.reporter_user_id ?? null;
     },
@@ -100,7 +126,8 @@ export function moderationRepo(db: Db) {
     liveJobsOf: (companyId: string) =>
       rows<{ id: string; title: string }>(
         db,
-        sql`select id, title from job where company_id = ${companyId} and status = 'active' order by published_at desc`,
+        sql`select ${job.id}, ${job.title} from ${job}
+            where ${job.companyId} = ${companyId} and ${job.status} = 'active' order by ${job.publishedAt} desc`,
       ),
 
     /**
@@ -108,16 +135,16 @@ export function moderationRepo(db: Db) {
      * reporter is to be told.
      */
     async markHandled(id: string, status: 'dismissed' | 'actioned', moderatorUserId: string) {
-      const [row] = await rows<{ first: boolean }>(
-        db,
+      const [row] = await db
+        .update(conversationReport)
+        .set({
+          status: sql`case when ${conversationReport.status} = 'actioned' then 'actioned' else ${status} end`,
+          handledAt: sql`coalesce(${conversationReport.handledAt}, now())`,
+          handledByUserId: sql`coalesce(${conversationReport.handledByUserId}, ${moderatorUserId})`,
+        })
+        .where(eq(conversationReport.id, id))
         // handled_at equals this transaction's now() only when this statement set it.
-        sql`update conversation_report
-               set status = case when status = 'actioned' then 'actioned' else ${status} end,
-                   handled_at = coalesce(handled_at, now()),
-                   handled_by_user_id = coalesce(handled_by_user_id, ${moderatorUserId})
-             where id = ${id}::uuid
-            returning handled_at = now() as first`,
-      );
+        .returning({ first: sql<boolean>`${conversationReport.handledAt} = now()` });
       return row?.first ?? false;
     },
 
@@ -127,17 +154,17 @@ export function moderationRepo(db: Db) {
      */
     suspend(userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [row] = await rows<{ role: 'seeker' | 'hirer' }>(
-          tx,
-          sql`update "user" set suspended_at = now(), updated_at = now()
-              where id = ${userId} and suspended_at is null returning role`,
-        );
+        const [row] = await tx
+          .update(user)
+          .set({ suspendedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(user.id, userId), isNull(user.suspendedAt)))
+          .returning({ role: user.role });
         if (!row) return false;
-        await tx.execute(sql`delete from session where user_id = ${userId}`);
+        await tx.delete(session).where(eq(session.userId, userId));
         await tx.execute(
           row.role === 'seeker'
             ? sql`select feed_log('seekers', 'seeker', array[${userId}]::text[])`
-            : sql`select feed_log('jobs', 'company', array(select id::text from company where user_id = ${userId}))`,
+            : sql`select feed_log('jobs', 'company', array(select ${company.id}::text from ${company} where ${company.userId} = ${userId}))`,
         );
         return true;
       });
@@ -146,7 +173,7 @@ export function moderationRepo(db: Db) {
     async isSuspended(userId: string): Promise<boolean> {
       const found = await rows(
         db,
-        sql`select 1 from "user" where id = ${userId} and suspended_at is not null`,
+        sql`select 1 from ${user} where ${user.id} = ${userId} and ${user.suspendedAt} is not null`,
       );
       return found.length > 0;
     },
@@ -155,7 +182,7 @@ export function moderationRepo(db: Db) {
     async ownerOfJob(jobId: string): Promise<string | null> {
       const [row] = await rows<{ user_id: string }>(
         db,
-        sql`select co.user_id from job j join company co on co.id = j.company_id where j.id = ${jobId}::uuid`,
+        sql`select ${co.userId} from ${job} ${j} join ${company} ${co} on ${co.id} = ${j.companyId} where ${j.id} = ${jobId}::uuid`,
       );
       return row?.user_id ?? null;
     },
@@ -168,11 +195,7 @@ export function moderationRepo(db: Db) {
       targetId: string;
       reason: string | null;
     }) {
-      await db.execute(
-        sql`insert into moderation_action (moderator_user_id, moderator_email, action, target_kind, target_id, reason)
-            values (${entry.moderatorUserId}, ${entry.moderatorEmail}, ${entry.action}, ${entry.targetKind},
-                    ${entry.targetId}, ${entry.reason})`,
-      );
+      await db.insert(moderationAction).values(entry);
     },
 
     auditLog: (limit: number) =>
@@ -186,8 +209,10 @@ export function moderationRepo(db: Db) {
         created_at: Date | string;
       }>(
         db,
-        sql`select id, moderator_email, action, target_kind, target_id, reason, created_at
-            from moderation_action order by created_at desc, id limit ${limit}`,
+        sql`select ${moderationAction.id}, ${moderationAction.moderatorEmail}, ${moderationAction.action},
+                   ${moderationAction.targetKind}, ${moderationAction.targetId}, ${moderationAction.reason},
+                   ${moderationAction.createdAt}
+            from ${moderationAction} order by ${moderationAction.createdAt} desc, ${moderationAction.id} limit ${limit}`,
       ),
   };
 }

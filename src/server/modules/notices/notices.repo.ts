@@ -1,7 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { userNotice } from '../../db/schema';
+import { user, userNotice } from '../../db/schema';
 import { rows } from '../../db/rows';
+
+const u = alias(user, 'u');
 
 export function noticesRepo(db: Db) {
   return {
@@ -9,9 +12,9 @@ export function noticesRepo(db: Db) {
     async insert(userId: string, body: string): Promise<string | null> {
       const [row] = await rows<{ email: string }>(
         db,
-        sql`insert into user_notice (user_id, body)
-            select u.id, ${body} from "user" u where u.id = ${userId}
-            returning (select u.email from "user" u where u.id = user_notice.user_id) as email`,
+        sql`insert into ${userNotice} (${sql.identifier(userNotice.userId.name)}, ${sql.identifier(userNotice.body.name)})
+            select ${u.id}, ${body} from ${user} ${u} where ${u.id} = ${userId}
+            returning (select ${u.email} from ${user} ${u} where ${u.id} = ${userNotice.userId}) as email`,
       );
       return row?.email ?? null;
     },

@@ -22,9 +22,17 @@ export interface PdfDoc {
   addContent(content: string): unknown;
   page: { fonts: Record<string, PdfRef>; xobjects: Record<string, PdfRef>; height: number };
 }
-interface FontkitSubset {
-  includeGlyph(glyphId: number): number;
-  encode(): Uint8Array;
+
+// What @types/fontkit leaves out or has wrong, as fontkit 2 has it.
+declare module 'fontkit' {
+  interface Subset {
+    /** Adds a glyph by id and answers its id in the subset (the typings say a boolean). */
+    includeGlyph(glyphId: number): number;
+  }
+  interface Font {
+    /** The font's `post` table. */
+    readonly post?: { readonly isFixedPitch: number };
+  }
 }
 
 const NONSPACING = /\p{Mn}/u;
@@ -109,7 +117,7 @@ class EmbeddedFace {
   finish() {
     const { doc, face } = this;
     const fk = face.fk;
-    const subset = fk.createSubset() as unknown as FontkitSubset;
+    const subset = fk.createSubset();
     const newIds = this.glyphs.map((id) => subset.includeGlyph(id));
     const fontFile = doc.ref();
     fontFile.end(Buffer.from(subset.encode()));
@@ -118,7 +126,7 @@ class EmbeddedFace {
     const familyClass = (fk['OS/2']?.sFamilyClass ?? 0) >> 8;
     // Symbolic (not the standard Latin set), serif or fixed-pitch as the font says.
     let flags = 1 << 2;
-    if ((fk as unknown as { post?: { isFixedPitch?: number } }).post?.isFixedPitch) flags |= 1 << 0;
+    if (fk.post?.isFixedPitch) flags |= 1 << 0;
     if (familyClass >= 1 && familyClass <= 7) flags |= 1 << 1;
     if (fk.italicAngle) flags |= 1 << 6;
     const tag = this.name

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { CvTemplate } from '@shared/contracts/cv';
 import type { CvDocument, CvEntry, CvSection } from '@shared/rules/cv-document';
-import { PdfText, type PdfDoc } from './pdf-text';
+import { PdfText } from './pdf-text';
 import { layoutParagraph, textWidth, type Line, type Span, type TextStyle } from './text-layout';
 
 /**
@@ -318,7 +318,8 @@ export async function cvPdf(doc: CvDocument, template: CvTemplate): Promise<Buff
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
-    font: null as unknown as string,
+    // No name, no default font: pdfkit would otherwise load Helvetica, which nothing here uses.
+    font: '',
     info: { Title: `${doc.name} CV`, Creator: 'NewLeaf', Producer: 'NewLeaf' },
   });
   const chunks: Buffer[] = [];
@@ -327,7 +328,7 @@ export async function cvPdf(doc: CvDocument, template: CvTemplate): Promise<Buff
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const out = new PdfText(pdf as unknown as PdfDoc);
+  const out = new PdfText(pdf);
   const footerStyle: TextStyle = { ...base, size: 8, color: '#6b7280' };
   pages.forEach((placed, i) => {
     pdf.addPage({ size: 'A4', margin: 0 });

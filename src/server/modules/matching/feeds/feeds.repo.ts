@@ -1,8 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { preparedRows } from '../../../db/prepared';
-import { sampleAccount } from '../../../db/sample';
+import { sampleOf } from '../../../db/sample';
 import { rows } from '../../../db/rows';
+import {
+  application,
+  company,
+  conversation,
+  employerSwipe,
+  job,
+  seekerDisclosure,
+  seekerProfile,
+  seekerSwipe,
+  user,
+} from '../../../db/schema';
 
 /**
  * The decks' SQL: what the in-memory indexes are loaded from, and the one statement per deck
@@ -115,69 +127,113 @@ export interface CompanyContextRow {
   touches: string | null;
 }
 
+// Aliases for the statements below; `${job} ${j}` declares one. The feed's own tables (feed_version,
+// feed_change, company_swipes_version: drizzle/0006, 0019) are not in the schema and are named as text.
+const c = alias(company, 'c');
+const cn = alias(conversation, 'cn');
+const j = alias(job, 'j');
+const js = alias(seekerSwipe, 'js');
+const sd = alias(seekerDisclosure, 'sd');
+const sp = alias(seekerProfile, 'sp');
+const u = alias(user, 'u');
+
+const dialect = new PgDialect();
+
+/**
+ * A prepared statement's text: `query` names tables and columns through the schema and takes its
+ * values as $1, $2… written in the text, never as `${value}`.
+ */
+function statementText(query: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (params.length > 0) throw new Error('a prepared statement takes its values as $1, $2…');
+  return text;
+}
+
+/**
+ * A suspended account's jobs and profile leave the decks (a suspension logs the company or the
+ * seeker in the feed change log, so the indexes read them again).
+ */
+const notSuspended = (userId: AnyColumn) =>
+  sql`not exists (select 1 from ${user} ${u} where ${u.id} = ${userId} and ${u.suspendedAt} is not null)`;
+
+/** A job's row of the jobs index (ActiveJobRow but its stamp), from `job j join company c`. */
+const JOB_INDEX_COLUMNS = sql`${j.id}, ${j.companyId}, ${j.title}, ${c.companyName}, ${c.logoUrl}, ${j.locationCity},
+         ${j.locationCountry}, ${j.employmentType}, ${j.salaryMin}, ${j.salaryMax}, ${j.requiredSkills},
+         ${j.subjectToDbsBarring}, ${j.description}, ${j.category}, ${j.benefits}, ${c.fairChance},
+         ${sampleOf(c.userId)} as sample,
+         (extract(epoch from ${j.publishedAt}) * 1000000)::bigint::text as published_us`;
+
+/** A seeker's row of the seekers index (LookingSeekerRow but its stamp and now_us), from `seeker_profile sp`. */
+const SEEKER_INDEX_COLUMNS = sql`${sp.userId}, ${sp.firstName}, ${sp.lastName}, ${sp.jobTitle}, ${sp.headline},
+         ${sp.locationCity}, ${sp.locationCountry}, ${sp.profileImageUrl}, ${sp.keySkills},
+         ${sampleOf(sp.userId)} as sample,
+         (extract(epoch from ${sp.lastActiveAt}) * 1000000)::bigint::text as active_us`;
+
+/** The seekers of the index, on `seeker_profile sp` (with what the statement adds before). */
+const LOOKING_SEEKER = sql`${sp.setupCompletedAt} is not null and ${sp.availabilityStatus} = 'actively_looking'
+         and ${notSuspended(sp.userId)}`;
+
 // Seekers' contexts for the jobs feed, one row per given seeker in the given order. Lists of ids
 // come comma-separated (cheaper to read than arrays). The touch (last active, moved at most every
 // five minutes) rides along: a data-modifying CTE runs whether or not the query reads it.
-const SEEKER_CONTEXTS = `
+const SEEKER_CONTEXTS = statementText(sql`
   with input as (select * from unnest($1::text[]) with ordinality as i(user_id, n)),
   touch as (
-    update seeker_profile set last_active_at = now()
-    where user_id in (select user_id from input) and last_active_at < now() - interval '5 minutes'
+    update ${seekerProfile} set ${sql.identifier(seekerProfile.lastActiveAt.name)} = now()
+    where ${seekerProfile.userId} in (select user_id from input) and ${seekerProfile.lastActiveAt} < now() - interval '5 minutes'
     returning 1
   )
   select (select stamp::text from feed_version where name = 'jobs') as stamp,
-         (select key_skills from seeker_profile where user_id = i.user_id) as skills,
-         coalesce((select coalesce(sd.on_dbs_barring_list, false) or coalesce(sd.barred_from_regulated_work, false)
-                   from seeker_disclosure sd where sd.user_id = i.user_id), false) as barred,
-         array_to_string(array(select job_id::text from seeker_swipe where seeker_user_id = i.user_id
+         (select ${seekerProfile.keySkills} from ${seekerProfile} where ${seekerProfile.userId} = i.user_id) as skills,
+         coalesce((select coalesce(${sd.onDbsBarringList}, false) or coalesce(${sd.barredFromRegulatedWork}, false)
+                   from ${seekerDisclosure} ${sd} where ${sd.userId} = i.user_id), false) as barred,
+         array_to_string(array(select ${seekerSwipe.jobId}::text from ${seekerSwipe} where ${seekerSwipe.seekerUserId} = i.user_id
                                union all
-                               select job_id::text from application where seeker_user_id = i.user_id
+                               select ${application.jobId}::text from ${application} where ${application.seekerUserId} = i.user_id
                                union all
-                               select j.id::text from conversation c join job j on j.company_id = c.company_id
-                               where c.seeker_user_id = i.user_id and c.blocked_by is not null), ',') as excluded,
-         array_to_string(array(select company_id::text || ':' || coalesce(context_job_id::text, '')
-                               from employer_swipe where seeker_user_id = i.user_id and action = 'super_like'), ',') as supers
+                               select ${j.id}::text from ${conversation} ${cn} join ${job} ${j} on ${j.companyId} = ${cn.companyId}
+                               where ${cn.seekerUserId} = i.user_id and ${cn.blockedBy} is not null), ',') as excluded,
+         array_to_string(array(select ${employerSwipe.companyId}::text || ':' || coalesce(${employerSwipe.contextJobId}::text, '')
+                               from ${employerSwipe}
+                               where ${employerSwipe.seekerUserId} = i.user_id and ${employerSwipe.action} = 'super_like'), ',') as supers
   from input i
-  order by i.n`;
+  order by i.n`);
 
-const COMPANY_CONTEXTS = `
+// `co` is each key with its company's id; `cv` adds the version of the company's swiped list.
+const COMPANY_CONTEXTS = statementText(sql`
   with input as (
     select * from unnest($1::text[], $2::uuid[], $4::text[]) with ordinality as i(hirer, context_job, known, n)),
   co as materialized (
-    select i.n, i.context_job, i.known, (select c.id from company c where c.user_id = i.hirer) as id from input i),
+    select i.n, i.context_job, i.known, (select ${c.id} from ${company} ${c} where ${c.userId} = i.hirer) as id from input i),
   cv as materialized (
     select co.*, coalesce((select v.version::text from company_swipes_version v where v.company_id = co.id), '0') as swiped_version
     from co)
   select co.id::text as company_id,
          (select stamp::text from feed_version where name = 'seekers') as stamp,
          (extract(epoch from now()) * 1000000)::bigint::text as now_us,
-         (select json_agg(j.required_skills order by j.id) from job j
-          where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)
-            and cardinality(j.required_skills) > 0) as job_skills,
+         (select json_agg(${j.requiredSkills} order by ${j.id}) from ${job} ${j}
+          where ${j.companyId} = co.id and ${j.status} = 'active' and (co.context_job is null or ${j.id} = co.context_job)
+            and cardinality(${j.requiredSkills}) > 0) as job_skills,
          co.swiped_version,
          case when co.swiped_version = co.known then null else array_to_string(array(
-           select seeker_user_id from employer_swipe where company_id = co.id
+           select ${employerSwipe.seekerUserId} from ${employerSwipe} where ${employerSwipe.companyId} = co.id
            union
-           select seeker_user_id from conversation
-           where company_id = co.id and blocked_by is not null and seeker_user_id is not null
+           select ${conversation.seekerUserId} from ${conversation}
+           where ${conversation.companyId} = co.id and ${conversation.blockedBy} is not null and ${conversation.seekerUserId} is not null
            order by 1), ',') end as swiped,
          array_to_string(array(
-           select distinct js.seeker_user_id from seeker_swipe js join job j on j.id = js.job_id
-           where j.company_id = co.id and j.status = 'active' and (co.context_job is null or j.id = co.context_job)
-             and js.action = 'super_like'
+           select distinct ${js.seekerUserId} from ${seekerSwipe} ${js} join ${job} ${j} on ${j.id} = ${js.jobId}
+           where ${j.companyId} = co.id and ${j.status} = 'active' and (co.context_job is null or ${j.id} = co.context_job)
+             and ${js.action} = 'super_like'
            order by 1), ',') as supers,
          case when co.n = 1 then array_to_string(array(
-           select sp.user_id || ' ' || (extract(epoch from sp.last_active_at) * 1000000)::bigint
-           from seeker_profile sp
-           where sp.availability_status = 'actively_looking'
-             and sp.last_active_at > to_timestamp($3::float8) and sp.last_active_at < 'infinity'), ',')
+           select ${sp.userId} || ' ' || (extract(epoch from ${sp.lastActiveAt}) * 1000000)::bigint
+           from ${seekerProfile} ${sp}
+           where ${sp.availabilityStatus} = 'actively_looking'
+             and ${sp.lastActiveAt} > to_timestamp($3::float8) and ${sp.lastActiveAt} < 'infinity'), ',')
          end as touches
   from cv co
-  order by co.n`;
-
-const PUBLISHED_US = sql.raw(`(extract(epoch from j.published_at) * 1000000)::bigint::text`);
-const SAMPLE_EMPLOYER = sql.raw(sampleAccount('c.user_id'));
-const SAMPLE_SEEKER = sql.raw(sampleAccount('sp.user_id'));
+  order by co.n`);
 
 /**
  * The log rows after $1 (a stamp) that matter to a feed of `kinds`, and whether they say to read
@@ -186,56 +242,40 @@ const SAMPLE_SEEKER = sql.raw(sampleAccount('sp.user_id'));
  */
 function changesSince(feed: 'jobs' | 'seekers', kinds: string[]) {
   const list = [feed, 'truncated', 'pruned', ...kinds].map((k) => `'${k}'`).join(', ');
-  return `
+  return sql.raw(`
   ch as materialized (select kind, row_id from feed_change where id > $1::bigint and kind in (${list})),
   head as (
     select v.stamp,
            v.stamp is null or v.stamp::bigint < $1::bigint
              or exists (select 1 from ch where kind in ('${feed}', 'truncated'))
              or exists (select 1 from ch where (case when kind = 'pruned' then row_id::bigint end) > $1::bigint) as reload
-    from (select (select stamp::text from feed_version where name = '${feed}') as stamp) v)`;
+    from (select (select stamp::text from feed_version where name = '${feed}') as stamp) v)`);
 }
 
-/**
- * A suspended account's jobs and profile leave the decks (a suspension logs the company or the
- * seeker in the feed change log, so the indexes read them again).
- */
-const NOT_SUSPENDED = (userIdColumn: string) =>
-  `not exists (select 1 from "user" u where u.id = ${userIdColumn} and u.suspended_at is not null)`;
-
-const JOB_CHANGES = `
+const JOB_CHANGES = statementText(sql`
   with ${changesSince('jobs', ['job', 'company'])},
   ids as (
-    select j.id from job j where j.id in (select row_id::uuid from ch where kind = 'job')
+    select ${j.id} from ${job} ${j} where ${j.id} in (select row_id::uuid from ch where kind = 'job')
     union
-    select j.id from job j where j.company_id in (select row_id::uuid from ch where kind = 'company'))
+    select ${j.id} from ${job} ${j} where ${j.companyId} in (select row_id::uuid from ch where kind = 'company'))
   select head.*,
          array_to_string(array(select distinct row_id from ch where kind = 'job'), ',') as job_ids,
          array_to_string(array(select distinct row_id from ch where kind = 'company'), ',') as company_ids,
-         j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
-         j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
-         j.subject_to_dbs_barring, j.description, j.category, j.benefits, c.fair_chance,
-         ${sampleAccount('c.user_id')} as sample,
-         (extract(epoch from j.published_at) * 1000000)::bigint::text as published_us
+         ${JOB_INDEX_COLUMNS}
   from head
-  left join (job j join company c on c.id = j.company_id)
-    on j.status = 'active' and j.id in (select id from ids) and ${NOT_SUSPENDED('c.user_id')}
-  order by j.published_at desc nulls last, j.id`;
+  left join (${job} ${j} join ${company} ${c} on ${c.id} = ${j.companyId})
+    on ${j.status} = 'active' and ${j.id} in (select id from ids) and ${notSuspended(c.userId)}
+  order by ${j.publishedAt} desc nulls last, ${j.id}`);
 
-const SEEKER_CHANGES = `
+const SEEKER_CHANGES = statementText(sql`
   with ${changesSince('seekers', ['seeker'])}
   select head.*,
          array_to_string(array(select distinct row_id from ch where kind = 'seeker'), ',') as seeker_ids,
-         sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline,
-         sp.location_city, sp.location_country, sp.profile_image_url, sp.key_skills,
-         ${sampleAccount('sp.user_id')} as sample,
-         (extract(epoch from sp.last_active_at) * 1000000)::bigint::text as active_us
+         ${SEEKER_INDEX_COLUMNS}
   from head
-  left join seeker_profile sp
-    on sp.user_id in (select row_id from ch where kind = 'seeker')
-   and sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
-   and ${NOT_SUSPENDED('sp.user_id')}
-  order by sp.last_active_at desc, sp.user_id`;
+  left join ${seekerProfile} ${sp}
+    on ${sp.userId} in (select row_id from ch where kind = 'seeker') and ${LOOKING_SEEKER}
+  order by ${sp.lastActiveAt} desc, ${sp.userId}`);
 
 // Log rows older than $1 seconds go, with a 'pruned' row naming the last id removed (older 'pruned'
 // rows go too: the new one names a later id). One statement, so readers see all of it or none.
@@ -259,15 +299,11 @@ export function feedsRepo(db: Db) {
       return rows<ActiveJobRow>(
         db,
         sql`
-        select v.stamp, j.id, j.company_id, j.title, c.company_name, c.logo_url, j.location_city,
-               j.location_country, j.employment_type, j.salary_min, j.salary_max, j.required_skills,
-               j.subject_to_dbs_barring, j.description, j.category, j.benefits, c.fair_chance,
-               ${SAMPLE_EMPLOYER} as sample,
-               ${PUBLISHED_US} as published_us
+        select v.stamp, ${JOB_INDEX_COLUMNS}
         from (select (select stamp::text from feed_version where name = 'jobs') as stamp) v
-        left join (job j join company c on c.id = j.company_id)
-          on j.status = 'active' and ${sql.raw(NOT_SUSPENDED('c.user_id'))}
-        order by j.published_at desc nulls last, j.id`,
+        left join (${job} ${j} join ${company} ${c} on ${c.id} = ${j.companyId})
+          on ${j.status} = 'active' and ${notSuspended(c.userId)}
+        order by ${j.publishedAt} desc nulls last, ${j.id}`,
       );
     },
 
@@ -291,16 +327,11 @@ export function feedsRepo(db: Db) {
       return rows<LookingSeekerRow>(
         db,
         sql`
-        select v.stamp, v.now_us, sp.user_id, sp.first_name, sp.last_name, sp.job_title, sp.headline,
-               sp.location_city, sp.location_country, sp.profile_image_url, sp.key_skills,
-               ${SAMPLE_SEEKER} as sample,
-               (extract(epoch from sp.last_active_at) * 1000000)::bigint::text as active_us
+        select v.stamp, v.now_us, ${SEEKER_INDEX_COLUMNS}
         from (select (select stamp::text from feed_version where name = 'seekers') as stamp,
                      (extract(epoch from now()) * 1000000)::bigint::text as now_us) v
-        left join seeker_profile sp
-          on sp.setup_completed_at is not null and sp.availability_status = 'actively_looking'
-         and ${sql.raw(NOT_SUSPENDED('sp.user_id'))}
-        order by sp.last_active_at desc, sp.user_id`,
+        left join ${seekerProfile} ${sp} on ${LOOKING_SEEKER}
+        order by ${sp.lastActiveAt} desc, ${sp.userId}`,
       );
     },
 
