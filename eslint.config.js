@@ -76,17 +76,21 @@ export default tseslint.config(
     },
   },
   {
-    // The server's module graph is one-way (docs/ARCHITECTURE.md): services are built once in
-    // modules/container.ts, a module uses another module's service but never its repo, and no
-    // chain of value imports leads back to where it started. Type-only imports don't count.
-    files: ['src/server/**/*.ts'],
+    // Every import graph is one-way (docs/ARCHITECTURE.md): no chain of value imports leads back
+    // to where it started, in the server, the web app or shared. Type-only imports don't count.
+    files: ['src/{server,web,shared}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The server's modules: services are built once in modules/container.ts, and a module uses
+    // another module's service but never its repo.
+    files: ['src/server/**/*.ts'],
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {

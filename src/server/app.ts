@@ -26,14 +26,17 @@ import { SessionCache } from './auth/session-cache';
 import { createSignInLimiter } from './auth/sign-in-limits';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerNulGuard } from './lib/nul-guard';
-import { registerErrorHandler } from './lib/error-handler';
+import { registerErrorHandler, registerNotFoundHandler } from './lib/error-handler';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { loadAppShell } from './lib/app-shell';
+import { loadSpaPage } from './lib/spa-page';
 import { registerModules } from './modules';
 import { createServices, type Services } from './modules/container';
 import { MAX_IMAGE_BYTES } from './modules/uploads/image-processing';
 import { createEventBus, createRedisEventBus } from './lib/event-bus';
 import { createJobQueue } from './lib/job-queue';
+import { serveOperatorCommands, type OperatorCommands } from './lib/operator-channel';
+import { createMetrics, registerMetrics } from './lib/metrics';
+import { createReadiness, type Readiness } from './modules/health/readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +48,8 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** Every domain service, built once (modules/container.ts); for tests and the demo seed. */
     services: Services;
+    /** Whether this process can serve now (GET /api/ready). */
+    readiness: () => Promise<Readiness>;
   }
 }
 
@@ -57,6 +62,16 @@ const REDACT = [
   '*.newPassword',
   '*.token',
 ];
+
+/** A caller's request id is kept only when it is a short, safe token (it goes into logs and headers). */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function requestIdFor(header: string | string[] | undefined): string {
+  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : crypto.randomUUID();
+}
+
+/** WebSocket close code 1012, "service restart": the web app reconnects at once (to another process). */
+const SERVICE_RESTART = 1012;
 
 /** The configured auth secret, or one kept in DATA_DIR (made on first start). */
 export function loadOrCreateSecret(config: AppConfig): string {
@@ -77,6 +92,13 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them to check what is never logged). */
   logStream?: NodeJS.WritableStream;
+  /** Load the decks' indexes once the server listens (the product's own start). */
+  warmFeeds?: boolean;
+  /**
+   * With the embedded database, run these operator commands (`npm run backup`, `moderator`,
+   * `alerts`…) in this process, which holds the database, with its services (lib/operator-channel.ts).
+   */
+  operatorCommands?: OperatorCommands;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -88,11 +110,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : { level: config.logLevel, redact: REDACT, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Every log line of a request carries its id (reqId), and the response says it (x-request-id).
+    genReqId: (req) => requestIdFor(req.headers['x-request-id']),
+    // Closing (graceful-shutdown.ts): idle keep-alive connections end at once, requests in flight
+    // finish, and a new request on an open connection is answered 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
 
-  const mailer = createMailer(config.mail, app.log, database.db);
+  const metrics = createMetrics();
+  const mailer = createMailer(config.mail, app.log, database.db, (outcome) => metrics.countEmail(outcome));
   const sessionCache = new SessionCache();
   const auth = createAuth({
     db: database.db,
@@ -107,17 +139,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('sessionCache', sessionCache);
 
-  registerErrorHandler(app, {
-    spaFallback: opts.webDir ? loadAppShell(opts.webDir) : undefined,
-    // Asked only once the app serves pages, when the session and services below are in place.
-    leadImage: async (req, reads) => {
-      const user = await req.currentUser();
-      return user ? app.services.matching.leadImage(user, reads) : null;
-    },
-    viewerRole: async (req) => (await req.currentUser())?.role ?? null,
-  });
+  registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   registerNulGuard(app);
+  registerMetrics(app, metrics, config.metricsToken);
   // Responses over 1 KB go out compressed (brotli or gzip, as the client accepts): a deck of
   // cards is ~18 KB of JSON, ~3 KB compressed, for phones on slow networks. Request bodies are
   // not decompressed (nothing we accept needs it).
@@ -129,6 +154,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+  // Closing: each answer ends its connection (an idle keep-alive one would hold the server open
+  // until its timeout), and, before the plugin's own preClose (which gives no code), each live tab
+  // is told to reconnect.
+  let closing = false;
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    for (const client of app.websocketServer.clients) client.close(SERVICE_RESTART, 'service restart');
+  });
   await app.register(websocket);
   await app.register(swagger, {
     openapi: { info: { title: 'NewLeaf API', version: '0.1.0' } },
@@ -139,9 +176,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { auth, cache: sessionCache });
 
   await app.register(authRoutes, { auth, limiter: createSignInLimiter(database.db, config.signInLimits) });
+  const onLag = (event: string, seconds: number) => metrics.observeBusLag(event, seconds);
   const bus = config.redis
-    ? createRedisEventBus(config.redis.url, config.redis.channel)
-    : createEventBus(database);
+    ? createRedisEventBus(config.redis.url, config.redis.channel, { onLag })
+    : createEventBus(database, { onLag });
   await bus.ready;
   // Sessions that end in one process end in every process at once, not after the cache's TTL.
   sessionCache.onForget = (userId) => {
@@ -161,8 +199,27 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bus,
     queue,
     log: app.log,
+    onCrisisRouting: (kind) => metrics.countCrisisRouting(kind),
   });
   app.decorate('services', services);
+  const feedIndexes = () => services.matching.feedIndexes();
+  metrics.watch({
+    openSockets: () => services.liveHub.openSockets(),
+    feedIndexes,
+    queueDepth: () => queue.depth(),
+  });
+  app.decorate(
+    'readiness',
+    createReadiness({
+      database,
+      bus,
+      // Only a process that loads its deck indexes at start waits for them (tests load them on demand).
+      feedsLoaded: () => {
+        const { jobs, seekers } = feedIndexes();
+        return !opts.warmFeeds || (jobs.updatedAt !== null && seekers.updatedAt !== null);
+      },
+    }),
+  );
   app.addHook('onClose', async () => {
     stopListening();
     sessionCache.onForget = undefined;
@@ -175,6 +232,27 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await bus.close();
   });
   await registerModules(app, services, { webDir: opts.webDir });
+  registerNotFoundHandler(app, {
+    spaFallback: opts.webDir ? loadSpaPage(opts.webDir) : undefined,
+    leadImage: async (req, reads) => {
+      const user = await req.currentUser();
+      return user ? services.matching.leadImage(user, reads) : null;
+    },
+    viewerRole: async (req) => (await req.currentUser())?.role ?? null,
+  });
+  if (opts.operatorCommands && database.kind === 'pglite') {
+    const stop = serveOperatorCommands(config, database, opts.operatorCommands, app.log, services);
+    app.addHook('onClose', async () => stop());
+  }
+  if (opts.warmFeeds) {
+    // The decks' indexes load as the server starts listening rather than with the first deck
+    // requests (they follow the change log from then on: docs/decisions/0008).
+    app.addHook('onListen', async () => {
+      services.matching
+        .warmFeeds()
+        .catch((err: unknown) => app.log.warn({ err }, 'feed indexes not loaded at start'));
+    });
+  }
   // Reminders of bookings ahead wait in the queue: its worker runs when there are some.
   await services.reminders.startIfBookings(services.interviews.bookingsAhead);
   // Jobs whose closing date passed while no server ran are archived now; the rest are queued.

@@ -18,6 +18,12 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: no /metrics. Long enough that it cannot be guessed.
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  ),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('NewLeaf <no-reply@newleaf.local>'),
   MODERATION_EMAIL: z.email().optional(),
@@ -101,6 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustedOrigins,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    /** Prometheus metrics at /metrics for `Authorization: Bearer <token>`; none without a token. */
+    metricsToken: e.METRICS_TOKEN,
+    /** How long a stopping process waits for requests in flight before it exits anyway. */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     dataDir,
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)

@@ -4,8 +4,8 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp, defaultWebDir, loadOrCreateSecret } from './app';
 import { seedDemoDataIfEmpty } from './demo/seed';
-import { serveOperatorCommands } from './lib/operator-channel';
 import { operatorCommands } from './operator-commands';
+import { shutDown } from './lib/graceful-shutdown';
 
 /**
  * Starts the whole product: API, auth, and the built web app. With WEB_CONCURRENCY above 1 (and
@@ -36,6 +36,11 @@ async function runWorkers(config: AppConfig) {
     if (closing) return;
     closing = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    // Each process exits within its own timeout; one that does not is ended.
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 2000).unref();
     const check = setInterval(() => {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         clearInterval(check);
@@ -52,27 +57,35 @@ async function serve(config: AppConfig) {
   const database = await openDatabase(config.database);
   const wanted = process.env.WEB_DIR || defaultWebDir;
   const webDir = fs.existsSync(wanted) ? wanted : undefined;
-  const app = await buildApp({ config, database, webDir });
+  // The embedded database belongs to this process: operator commands (`npm run backup`,
+  // `moderator`, `demo:remove`, `alerts`) ask it to do their work.
+  const app = await buildApp({
+    config,
+    database,
+    webDir,
+    warmFeeds: true,
+    operatorCommands: operatorCommands(config),
+  });
   if (!webDir) app.log.warn('dist/web is missing: run `npm run build` to serve the web app');
   // One server process seeds, so two never seed the same empty database.
   if (config.demoData && (cluster.isPrimary || cluster.worker?.id === 1)) await seedDemoDataIfEmpty(app);
-
-  // The embedded database belongs to this process: operator commands (`npm run backup`,
-  // `moderator`, `demo:remove`) ask it to do their work.
-  const stopOperatorCommands =
-    database.kind === 'pglite'
-      ? serveOperatorCommands(config, database, operatorCommands(config), app.log)
-      : () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
-    stopOperatorCommands();
-    process.exit(0);
+    const outcome = await shutDown(app, {
+      closeDatabase: () => database.close(),
+      timeoutMs: config.shutdownTimeoutMs,
+    }).catch((err: unknown) => {
+      app.log.error({ err }, 'shutdown failed');
+      return 'failed' as const;
+    });
+    if (outcome === 'timed out') {
+      app.log.warn('requests still running at the shutdown timeout; exiting anyway');
+    }
+    process.exit(outcome === 'closed' ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -81,11 +94,6 @@ async function serve(config: AppConfig) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`NewLeaf is running at http://localhost:${port} (database: ${database.kind})`);
-  // The decks' indexes are loaded now rather than by the first deck requests (they follow the
-  // change log from then on: docs/decisions/0008).
-  app.services.matching
-    .warmFeeds()
-    .catch((err: unknown) => app.log.warn({ err }, 'feed indexes not loaded at start'));
   return app;
 }
 

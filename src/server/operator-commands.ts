@@ -3,6 +3,7 @@ import type { OperatorCommands } from './lib/operator-channel';
 import { writeBackup } from './lib/backup';
 import { moderatorCommand } from './modules/moderation/moderator-role';
 import { demoRemoveCommand } from './demo/remove';
+import { alertsCommand } from './modules/alerts/alerts.command';
 
 /** The operator's commands by name (see lib/operator-channel.ts for where they run). */
 export function operatorCommands(config: AppConfig): OperatorCommands {
@@ -14,5 +15,6 @@ export function operatorCommands(config: AppConfig): OperatorCommands {
     },
     moderator: moderatorCommand,
     'demo:remove': demoRemoveCommand(config),
+    alerts: alertsCommand,
   };
 }

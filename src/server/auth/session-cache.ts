@@ -1,10 +1,5 @@
+import { LRUCache } from 'lru-cache';
 import type { SessionUser } from './session-user';
-
-interface Entry {
-  user: SessionUser;
-  /** Epoch milliseconds after which the entry is not used. */
-  until: number;
-}
 
 /**
  * A short-lived, bounded in-process cache of signed session cookie → user, so a signed-in request
@@ -20,22 +15,23 @@ interface Entry {
  * moved), so a session ended mid-lookup cannot be put back.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, SessionUser>;
   private epoch = 0;
 
   constructor(
     readonly ttlMs = 30_000,
     readonly maxEntries = 10_000,
-  ) {}
+  ) {
+    this.entries = new LRUCache({
+      max: maxEntries,
+      ttl: Math.max(ttlMs, 1),
+      // The wall clock, which the session's expiry is read against (and which tests can move).
+      perf: { now: () => Date.now() },
+    });
+  }
 
   get(key: string): SessionUser | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.until <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.user;
+    return this.entries.get(key);
   }
 
   /** The current epoch, taken before a database lookup and handed back to `set`. */
@@ -45,15 +41,8 @@ export class SessionCache {
 
   set(key: string, user: SessionUser, sessionExpiresAt: Date, epoch: number) {
     if (epoch !== this.epoch || this.ttlMs <= 0) return;
-    const until = Math.min(Date.now() + this.ttlMs, sessionExpiresAt.getTime());
-    if (!(until > Date.now())) return;
-    this.entries.delete(key);
-    while (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { user, until });
+    const ttl = Math.min(this.ttlMs, sessionExpiresAt.getTime() - Date.now());
+    if (ttl > 0) this.entries.set(key, user, { ttl });
   }
 
   /**
@@ -71,7 +60,8 @@ export class SessionCache {
   /** Forgets the user's cached sessions in this process only (another process ended them). */
   forgetUserHere(userId: string) {
     this.epoch += 1;
-    for (const [key, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(key);
+    const keys = [...this.entries.entries()].filter(([, user]) => user.id === userId).map(([key]) => key);
+    for (const key of keys) this.entries.delete(key);
   }
 
   clear() {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '@shared/contracts/auth';
+import { isRole } from '@shared/options/auth';
 import { AppError } from '../lib/errors';
 import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
@@ -32,10 +33,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth;
     const epoch = cache.begin();
     const s = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
     if (!s?.user) return null;
+    // Typed from auth.ts's additionalFields as an optional string; the column is never empty and
+    // only ever set to a role, but an account without a known one gets no access.
+    const { role } = s.user;
+    if (!isRole(role)) return null;
     const user: SessionUser = {
       id: s.user.id,
       email: s.user.email,
-      role: (s.user as unknown as { role: Role }).role,
+      role,
       createdAt: new Date(s.user.createdAt),
       emailVerified: s.user.emailVerified,
     };

@@ -116,6 +116,24 @@ describe('the job queue on PGlite', () => {
     ]);
   });
 
+  it('tells the depth of each queue once started (for the metrics), and nothing before', async () => {
+    const database = await pgliteDatabase();
+    const queue = createJobQueue(database.queueConnection(), { pollSeconds: POLL });
+    opened.push(queue);
+    expect(await queue.depth()).toEqual([]);
+    await queue.start();
+    const name = queueName('depth');
+    await queue.send(name, { n: 1 }, { startAfter: new Date(Date.now() + 60_000) });
+    const depth = (await queue.depth()).find((q) => q.queue === name);
+    // pg-boss's counts are refreshed by its monitor: numbers, whatever they are now.
+    expect(depth).toEqual({
+      queue: name,
+      ready: expect.any(Number),
+      deferred: expect.any(Number),
+      active: expect.any(Number),
+    });
+  });
+
   it('leaves the shared PGlite connection usable after a failed BEGIN ... COMMIT block', async () => {
     const database = await pgliteDatabase();
     const connection = database.queueConnection();

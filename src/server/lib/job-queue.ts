@@ -22,6 +22,20 @@ export interface JobQueue {
   ): Promise<string | null>;
   /** Runs `handler` for each job of `name` (creating the queue if missing); a throw retries the job. */
   work(name: string, handler: (data: any) => Promise<void>): Promise<void>;
+  /**
+   * Jobs waiting per queue, from the counts pg-boss keeps on its queue rows (refreshed by its
+   * monitor about once a minute, so reading them costs one small query); none before the queue starts.
+   */
+  depth(): Promise<QueueDepth[]>;
+}
+
+export interface QueueDepth {
+  queue: string;
+  /** Due now. */
+  ready: number;
+  /** Waiting for their start time (e.g. reminders ahead). */
+  deferred: number;
+  active: number;
 }
 
 export interface JobQueueOptions {
@@ -94,6 +108,17 @@ export function createJobQueue(connection: QueueConnection, opts: JobQueueOption
           ? { singletonKey: sendOpts.singletonKey, id: keyedId(name, sendOpts.singletonKey) }
           : {}),
       });
+    },
+    async depth() {
+      if (!starting) return [];
+      await starting;
+      const queues = await boss.getQueues();
+      return queues.map((q) => ({
+        queue: q.name,
+        ready: Number(q.readyCount),
+        deferred: Number(q.deferredCount),
+        active: Number(q.activeCount),
+      }));
     },
     async work(name, handler) {
       await ensureQueue(name);

@@ -26,14 +26,31 @@ export interface Mailer {
 
 /**
  * SMTP when a URL is configured; otherwise each message is written to the outbox as .eml. Every
- * send goes through `skippingSampleAccounts` first.
+ * send goes through `skippingSampleAccounts` first; `onOutcome` hears whether each one that was
+ * not skipped went out (the metrics count them).
  */
 export function createMailer(
   opts: { smtpUrl?: string; from: string; outboxDir: string },
   log: FastifyBaseLogger,
   db: Db,
+  onOutcome?: (outcome: 'sent' | 'failed') => void,
 ): Mailer {
-  return skippingSampleAccounts(transportMailer(opts, log), db, log);
+  const transport = transportMailer(opts, log);
+  return skippingSampleAccounts(onOutcome ? counting(transport, onOutcome) : transport, db, log);
+}
+
+function counting(mailer: Mailer, onOutcome: (outcome: 'sent' | 'failed') => void): Mailer {
+  return {
+    async send(m) {
+      try {
+        await mailer.send(m);
+      } catch (err) {
+        onOutcome('failed');
+        throw err;
+      }
+      onOutcome('sent');
+    },
+  };
 }
 
 /**

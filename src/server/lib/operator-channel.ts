@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import type { Services } from '../modules/container';
 
 /**
  * Operator commands (`npm run backup`, `npm run moderator`, `npm run demo:remove`) read or change an
@@ -12,8 +13,11 @@ import { openDatabase, type Database } from '../db/client';
  * answer; with PostgreSQL, or when no server runs, the command opens the database itself.
  */
 
-/** A command's work: what it prints on success; a thrown Error's message is printed on failure. */
-export type OperatorCommand = (database: Database, args: string[]) => Promise<string>;
+/**
+ * A command's work: what it prints on success; a thrown Error's message is printed on failure.
+ * `services` are the server's own when it runs there, or built for the command (see `servicesFor`).
+ */
+export type OperatorCommand = (database: Database, args: string[], services?: Services) => Promise<string>;
 export type OperatorCommands = Record<string, OperatorCommand>;
 
 interface Request {
@@ -38,10 +42,21 @@ function runningEmbeddedServer(config: AppConfig): number | null {
   }
 }
 
-async function run(commands: OperatorCommands, database: Database, request: Request): Promise<string> {
+async function run(
+  commands: OperatorCommands,
+  database: Database,
+  request: Request,
+  services?: Services,
+): Promise<string> {
   const command = commands[request.command];
   if (!command) throw new Error(`Unknown command: ${request.command}`);
-  return command(database, request.args);
+  return command(database, request.args, services);
+}
+
+export interface RunOptions {
+  timeoutMs?: number;
+  /** For a command that needs the services, when no running server does it: builds them. */
+  servicesFor?: (database: Database) => Promise<{ services: Services; close: () => Promise<void> }>;
 }
 
 /** Runs a command where the data lives, and returns what it printed (throws its error). */
@@ -49,13 +64,20 @@ export async function runOperatorCommand(
   config: AppConfig,
   commands: OperatorCommands,
   request: Request,
-  timeoutMs = 300_000,
+  options: RunOptions = {},
 ): Promise<string> {
+  const { timeoutMs = 300_000, servicesFor } = options;
   const pid = runningEmbeddedServer(config);
   if (!pid) {
     const database = await openDatabase(config.database);
     try {
-      return await run(commands, database, request);
+      if (!servicesFor) return await run(commands, database, request);
+      const built = await servicesFor(database);
+      try {
+        return await run(commands, database, request, built.services);
+      } finally {
+        await built.close();
+      }
     } finally {
       await database.close();
     }
@@ -87,6 +109,7 @@ export function serveOperatorCommands(
   database: Database,
   commands: OperatorCommands,
   log: FastifyBaseLogger,
+  services?: Services,
 ): () => void {
   const pidFile = pidFileOf(config);
   fs.writeFileSync(pidFile, String(process.pid));
@@ -102,7 +125,7 @@ export function serveOperatorCommands(
         try {
           const request = JSON.parse(fs.readFileSync(file, 'utf8')) as Request;
           fs.rmSync(file, { force: true });
-          answer = { ok: true, output: await run(commands, database, request) };
+          answer = { ok: true, output: await run(commands, database, request, services) };
           log.info({ command: request.command }, 'operator command done');
         } catch (err) {
           fs.rmSync(file, { force: true });

@@ -81,6 +81,7 @@ const RULES: Record<string, Rule> = {
     path: () => '/api/auth/verify-email?token=not-a-token',
   },
   'GET /api/health': { allowed: ANY },
+  'GET /api/ready': { allowed: ANY },
   'GET /api/app-config': { allowed: ANY },
   'POST /api/client-events/not-found': { allowed: ANY, body: () => ({ path: '/nowhere' }) },
   'GET /api/me': { allowed: ANY },

@@ -5,6 +5,7 @@ import type { Mailer } from '../lib/mailer';
 import type { EventBus } from '../lib/event-bus';
 import type { JobQueue } from '../lib/job-queue';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CrisisKind } from '@shared/coach/crisis';
 import { accountService } from './account/account.service';
 import { activityService } from './dashboard/activity.service';
 import { applicationsService } from './applications/applications.service';
@@ -40,6 +41,8 @@ export interface Infrastructure {
   /** The durable job queue (interview reminders, closing jobs, job alerts). */
   queue: JobQueue;
   log: FastifyBaseLogger;
+  /** Told the kind of each coach crisis routing (the metrics). */
+  onCrisisRouting?: (kind: CrisisKind) => void;
 }
 
 /**
@@ -106,7 +109,14 @@ export function createServices(infra: Infrastructure) {
   alertsQueue.onDigest(() => alerts.runDigests());
   const dashboard = dashboardService(db);
   const chatModel = config.ai.model ? createChatModel(config.ai.model) : null;
-  const coach = coachService({ db, seekers, ai: config.ai, model: chatModel, log });
+  const coach = coachService({
+    db,
+    seekers,
+    ai: config.ai,
+    model: chatModel,
+    log,
+    onCrisisRouting: infra.onCrisisRouting,
+  });
   const cv = cvService({
     db,
     seekers,

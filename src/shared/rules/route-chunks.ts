@@ -1,7 +1,7 @@
 /**
  * The build writes, beside index.html, each route pattern of the web app with the scripts its
  * first visit needs (scripts/vite-route-preloads.ts); the server names them in the page it sends
- * for that route (src/server/lib/app-shell.ts), so the browser fetches them with the entry, and
+ * for that route (src/server/lib/spa-page.ts), so the browser fetches them with the entry, and
  * the data they will ask for with them.
  */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
@@ -38,23 +38,6 @@ export function readsFor(
   if (!route.role || route.role === viewerRole) return reads;
   return reads.filter((read) => read === SESSION_READ);
 }
-
-/**
- * Whether a path opens a route pattern, as the web app's router decides it: patterns are
- * absolute, `:name` is one segment, `:name?` may be left out, letters match in any case and a
- * trailing slash is ignored. `*` (the not-found screen) matches nothing here.
- */
-export function routePatternMatches(pattern: string, pathname: string): boolean {
-  if (pattern === '*') return false;
-  const want = segments(pattern);
-  const have = segments(pathname);
-  if (have.length > want.length) return false;
-  return want.every((part, i) =>
-    part.startsWith(':') ? have[i] !== undefined || part.endsWith('?') : have[i] === part,
-  );
-}
-
-const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 
 /** A document title: the screen's name, then the app's ("Discover jobs – NewLeaf"). */
 export const documentTitle = (screen: string | undefined) =>

@@ -99,8 +99,11 @@ export function coachService(deps: {
   ai: AppConfig['ai'];
   model: ChatModel | null;
   log: FastifyBaseLogger;
+  /** Told the kind of each crisis routing (the metrics count them; never the text). */
+  onCrisisRouting?: (kind: CrisisKind) => void;
 }) {
   const { db, seekers, ai, model, log } = deps;
+  const countCrisis = (kind: CrisisKind) => deps.onCrisisRouting?.(kind);
   const repo = coachRepo(db);
   // The crisis detector learns its word weights on first use (about 0.4 s): do it now, not in
   // the first person's conversation.
@@ -195,7 +198,10 @@ export function coachService(deps: {
         // Without a model the whole answer is known at once (crisis routing first): the message
         // and its reply are stored in one statement.
         const risk = detectCrisis(content);
-        if (risk) log.info({ crisisBy: 'lexicon' }, 'coach crisis routing');
+        if (risk) {
+          log.info({ crisisBy: 'lexicon' }, 'coach crisis routing');
+          countCrisis(risk);
+        }
         const answer = risk
           ? { content: crisisReply(risk), topic: `${CRISIS_TOPIC_PREFIX}${risk}`, source: 'crisis' as const }
           : { ...offline(content, history, profile), source: 'offline' as const };
@@ -235,6 +241,7 @@ export function coachService(deps: {
         const risk = await riskOf(content, model, ai.safetyTimeoutMs);
         if (risk) {
           log.info({ crisisBy: risk.by }, 'coach crisis routing');
+          countCrisis(risk.kind);
           yield { type: 'done', message: toDto(await storeCrisis(risk.kind)) };
           return;
         }
@@ -288,7 +295,10 @@ export function coachService(deps: {
             const row = replyRisk
               ? await storeCrisis(replyRisk)
               : await store({ content: text, source: 'model', tokens: used });
-            if (replyRisk) yield { type: 'reset' };
+            if (replyRisk) {
+              countCrisis(replyRisk);
+              yield { type: 'reset' };
+            }
             yield { type: 'done', message: toDto(row) };
             return;
           } catch (err) {

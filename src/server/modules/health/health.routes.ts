@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { publicConfigSchema } from '@shared/contracts/auth';
+import { READINESS_CHECKS } from './readiness';
 
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +20,37 @@ export async function healthRoutes(fastify: FastifyInstance) {
     async () => {
       await app.database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
+
+  // For load balancers: cheap, unauthenticated, and naming only which checks fail.
+  const checkState = z.enum(['ok', 'failing']);
+  const readinessSchema = z.object({
+    status: z.enum(['ready', 'not ready']),
+    checks: z.object({
+      database: checkState,
+      migrations: checkState,
+      eventBus: checkState,
+      feedIndexes: checkState,
+    }),
+    failing: z.array(z.enum(READINESS_CHECKS)),
+  });
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness: this process can serve (database, migrations, event bus, deck indexes); 503 names the checks failing',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_req, reply) => {
+      const { ready, checks, failing } = await app.readiness();
+      reply.header('cache-control', 'no-store');
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? ('ready' as const) : ('not ready' as const), checks, failing });
     },
   );
 

@@ -77,14 +77,14 @@ export function matchingService(deps: {
     // drizzle/0016, 0018.)
     if (created) {
       await messaging.openForMatch({
-        company_id: match.company_id,
-        seeker_user_id: match.seeker_user_id,
-        hirer_user_id: match.hirer_user_id,
-        job_id: match.job_id,
+        companyId: match.company_id,
+        seekerUserId: match.seeker_user_id,
+        hirerUserId: match.hirer_user_id,
+        jobId: match.job_id,
         title: match.job_title,
-        company_name: match.company_name,
-        first_name: match.first_name,
-        last_name: match.last_name,
+        companyName: match.company_name,
+        firstName: match.first_name,
+        lastName: match.last_name,
       });
     }
     return { isMatch: true, match: toMatch(match) };
@@ -158,6 +158,9 @@ export function matchingService(deps: {
 
     /** How the feeds' indexes were kept up to date in this process (for tests and the benchmark). */
     feedStats: () => ({ jobs: jobsFeed.stats(), seekers: seekersFeed.stats() }),
+
+    /** Each deck index's freshness and size (readiness and the metrics; nothing is read or ranked). */
+    feedIndexes: () => ({ jobs: jobsFeed.indexState(), seekers: seekersFeed.indexState() }),
 
     /** Loads the feeds' indexes, so that no deck request after start waits for a full load. */
     warmFeeds: async () => {

@@ -1,7 +1,7 @@
+import DataLoader from 'dataloader';
 import type { SwipeAction } from '@shared/contracts/matching';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
-import { batcherWithFallback } from '../../lib/batcher';
 
 /**
  * Swipes arriving together go to the database as one statement and one transaction (one commit
@@ -61,6 +61,10 @@ interface EmployerSwipeRow extends SwipeMatchColumns {
 /**
  * One database function of 0002 (`name`, taking `types`), batched through its array form of 0005
  * (`name` + 's', taking arrays of the same, answering row numbers `n` from 1 as given).
+ * The calls of one round of I/O (on setImmediate, at most 64 a batch) go together; a lone call
+ * runs the single form straight away; if the batch fails, each call runs alone, one after another
+ * in arrival order as the batch would have taken them (the later of two swipes on one target
+ * wins), and gets its own row or error.
  */
 function batchedFunction<K, Row>(
   db: Db,
@@ -71,21 +75,41 @@ function batchedFunction<K, Row>(
 ) {
   const single = `select ${columns} from ${name}(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
   const many = `select n, ${columns} from ${name}s(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
-  return batcherWithFallback(
-    async (keys: K[]) => {
-      const args = keys.map(argsOf);
-      const found = await preparedRows<Row & { n: string }>(
-        db,
-        `${name}s`,
-        many,
-        types.map((_, i) => args.map((a) => a[i])),
-      );
-      const ordered = new Array<Row>(keys.length);
-      for (const row of found) ordered[Number(row.n) - 1] = row;
-      return ordered;
+  const runOne = async (key: K) => (await preparedRows<Row>(db, name, single, argsOf(key)))[0]!;
+  const runMany = async (keys: readonly K[]) => {
+    const args = keys.map(argsOf);
+    const found = await preparedRows<Row & { n: string }>(
+      db,
+      `${name}s`,
+      many,
+      types.map((_, i) => args.map((a) => a[i])),
+    );
+    const ordered = new Array<Row>(keys.length);
+    for (const row of found) ordered[Number(row.n) - 1] = row;
+    return ordered;
+  };
+  const loader = new DataLoader<K, Row>(
+    async (keys: readonly K[]): Promise<(Row | Error)[]> => {
+      if (keys.length > 1) {
+        try {
+          return await runMany(keys);
+        } catch {
+          // Each key alone below, so only the keys that fail by themselves fail.
+        }
+      }
+      const outcomes: (Row | Error)[] = [];
+      for (const key of keys) {
+        outcomes.push(
+          await runOne(key).catch((error: unknown) =>
+            error instanceof Error ? error : new Error(String(error)),
+          ),
+        );
+      }
+      return outcomes;
     },
-    async (key: K) => (await preparedRows<Row>(db, name, single, argsOf(key)))[0]!,
+    { maxBatchSize: 64, cache: false, batchScheduleFn: (run) => setImmediate(run) },
   );
+  return (key: K) => loader.load(key);
 }
 
 /** The batched swipe calls of one database: build once per process, so concurrent swipes meet. */

@@ -1,8 +1,8 @@
+import DataLoader from 'dataloader';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
 import { matchPercent } from '@shared/rules/skill-match';
-import { stampedIndex, type FeedStats } from './stamped-index';
+import { stampedIndex, type FeedIndexState, type FeedStats } from './stamped-index';
 import { changeLogPruner } from './change-log';
-import { batcher } from '../../../lib/batcher';
 import { deal, type Deck } from './deck';
 import { toJobCard } from './cards';
 import type { ActiveJobRow, FeedsRepo, JobChangeRow, SeekerContextRow } from './feeds.repo';
@@ -20,7 +20,7 @@ import { loadUkPlaces, locateUkPlace } from '../../../lib/uk-places';
  * distinct required skills, an inverted index skill → jobs, its DBS flag, its place in "newest
  * first" order and its ready-made card (feeds.repo.ts `activeJobs`). A feed request costs one
  * statement (`seekerContextsTouchingLastActive`, shared by the requests that arrive together, see
- * batcher): the seeker's skills, DBS barring, the jobs they swiped or applied to, the super_likes
+ * seekerContexts): the seeker's skills, DBS barring, the jobs they swiped or applied to, the super_likes
  * they received, the index's freshness stamp (feed_version 'jobs': the id of the latest change-log
  * row, written by triggers on every change to job or company) and the "last active" touch. When
  * the stamp is newer than the index's, the change log since the index's stamp is applied in place
@@ -453,6 +453,8 @@ export interface JobsFeed {
   warm(): Promise<void>;
   /** What the rankings so far walked (see rank). */
   ranking(): RankingStats;
+  /** Whether the index is loaded, when it was last brought up to date, and its active jobs. */
+  indexState(): FeedIndexState;
 }
 
 /**
@@ -483,13 +485,17 @@ export function createJobsFeed(repo: FeedsRepo, tuning: { firstWindow?: number }
     return scratch;
   };
 
-  // Requests arriving together share one statement.
-  const seekerContext = batcher(repo.seekerContextsTouchingLastActive);
+  // Requests arriving in one round of I/O share one statement (run on setImmediate, at most 64
+  // keys a statement; nothing kept between rounds).
+  const seekerContexts = new DataLoader(
+    (seekerUserIds: readonly string[]) => repo.seekerContextsTouchingLastActive([...seekerUserIds]),
+    { maxBatchSize: 64, cache: false, batchScheduleFn: (run) => setImmediate(run) },
+  );
 
   const feed = async (seekerUserId: string, options: { search?: JobSearch } = {}) => {
     // A distance needs the places' map (loaded once, at the first such search).
     if (options.search?.place && options.search.distanceMiles) await loadUkPlaces();
-    const context = await seekerContext(seekerUserId);
+    const context = await seekerContexts.load(seekerUserId);
     const current = await jobs.indexFor(context.stamp, jobs.tick());
     const search = options.search ?? {};
     return deal(
@@ -509,5 +515,10 @@ export function createJobsFeed(repo: FeedsRepo, tuning: { firstWindow?: number }
       })),
     );
   };
-  return Object.assign(feed, { stats: jobs.stats, warm: jobs.warm, ranking: () => ({ ...ranking }) });
+  return Object.assign(feed, {
+    stats: jobs.stats,
+    warm: jobs.warm,
+    ranking: () => ({ ...ranking }),
+    indexState: () => ({ updatedAt: jobs.updatedAt(), size: jobs.current()?.position.size ?? null }),
+  });
 }

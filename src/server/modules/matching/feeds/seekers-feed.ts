@@ -1,8 +1,8 @@
+import DataLoader from 'dataloader';
+import { LRUCache } from 'lru-cache';
 import { FEED_PAGE_SIZE, type DiscoverCard } from '@shared/contracts/matching';
-import { stampedIndex, type FeedStats } from './stamped-index';
+import { stampedIndex, type FeedIndexState, type FeedStats } from './stamped-index';
 import { changeLogPruner } from './change-log';
-import { batcher } from '../../../lib/batcher';
-import { keepRecent, useRecent } from '../../../lib/recent-map';
 import { deal, type Deck } from './deck';
 import { toSeekerCard } from './cards';
 import {
@@ -26,7 +26,7 @@ import { splitIdList } from '../../../db/id-list';
  * Seekers with a completed profile who are actively looking are held in an index per database:
  * their card fields, an inverted index skill → seekers, and their last activity, in most recently
  * active order (feeds.repo.ts `lookingSeekers`). A feed request costs one statement
- * (`companyContexts`, shared by the requests that arrive together, see batcher): the company (by
+ * (`companyContexts`, shared by the requests that arrive together, see contexts): the company (by
  * the employer's account), the required skills of its active jobs (or of the context job), the seekers it swiped, the seekers
  * who super-liked one of those jobs, the index's stamp (feed_version 'seekers': the id of the
  * latest change-log row, written by triggers on any change to seeker_profile but the "last active"
@@ -116,6 +116,8 @@ export interface SeekersFeed {
   stats(): FeedStats;
   /** Loads the index now if it has not been (at start). */
   warm(): Promise<void>;
+  /** Whether the index is loaded, when it was last brought up to date, and its looking seekers. */
+  indexState(): FeedIndexState;
 }
 
 export function createSeekersFeed(
@@ -170,48 +172,48 @@ export function createSeekersFeed(
     if (since <= current.polledTo - TOUCH_MARGIN_US && now > current.polledTo) current.polledTo = now;
   }
 
-  /** The swiped list last read per employer, with its version (most recently used last). */
-  const swipedLists = new Map<string, SwipedList>();
+  /** The swiped list last read per employer, with its version. */
+  const swipedLists = new LRUCache<string, SwipedList>({ max: MAX_SWIPED_LISTS });
 
   // A changed seeker is a new object (replaceSeekers), so it never gets its old card.
-  const cards = new Map<IndexedSeeker, DiscoverCard>();
+  const cards = new LRUCache<IndexedSeeker, DiscoverCard>({ max: maxCards });
   /** The seeker's card, made when shown and kept while among the `maxCards` most recently shown. */
   function cardOf(seeker: IndexedSeeker): DiscoverCard {
-    let card = useRecent(cards, seeker);
-    if (!card) keepRecent(cards, seeker, (card = toSeekerCard(seeker.row)), maxCards);
+    let card = cards.get(seeker);
+    if (!card) cards.set(seeker, (card = toSeekerCard(seeker.row)));
     return card;
   }
 
-  const contexts = batcher(async (keys: ContextKey[]) => {
-    // Without an index yet, no touches are needed: the load reads a later snapshot.
-    const loaded = seekers.current();
-    const since = loaded ? loaded.polledTo - TOUCH_MARGIN_US : NO_TOUCHES;
-    const known = keys.map((k) => swipedLists.get(k.hirerUserId));
-    const found = await repo.companyContexts(
-      keys,
-      since / 1_000_000,
-      known.map((kept) => kept?.version ?? null),
-    );
-    const first = found[0]!;
-    const index = await indexFor(first.stamp, seekers.tick());
-    applyTouches(index, splitIdList(first.touches), since, micros(first.now_us));
-    return found.map((context, i) => {
-      let swiped = context.swiped;
-      // Not sent: the version asked with is current, so the list held then is.
-      if (swiped === null) swiped = known[i]?.list ?? '';
-      else if (context.company_id)
-        keepRecent(
-          swipedLists,
-          keys[i]!.hirerUserId,
-          { version: context.swiped_version, list: swiped },
-          MAX_SWIPED_LISTS,
-        );
-      return { context, swiped, index };
-    });
-  });
+  // Requests arriving in one round of I/O share one statement (run on setImmediate, at most 64
+  // keys a statement; nothing kept between rounds).
+  const contexts = new DataLoader(
+    async (keys: readonly ContextKey[]) => {
+      // Without an index yet, no touches are needed: the load reads a later snapshot.
+      const loaded = seekers.current();
+      const since = loaded ? loaded.polledTo - TOUCH_MARGIN_US : NO_TOUCHES;
+      const known = keys.map((k) => swipedLists.get(k.hirerUserId));
+      const found = await repo.companyContexts(
+        [...keys],
+        since / 1_000_000,
+        known.map((kept) => kept?.version ?? null),
+      );
+      const first = found[0]!;
+      const index = await indexFor(first.stamp, seekers.tick());
+      applyTouches(index, splitIdList(first.touches), since, micros(first.now_us));
+      return found.map((context, i) => {
+        let swiped = context.swiped;
+        // Not sent: the version asked with is current, so the list held then is.
+        if (swiped === null) swiped = known[i]?.list ?? '';
+        else if (context.company_id)
+          swipedLists.set(keys[i]!.hirerUserId, { version: context.swiped_version, list: swiped });
+        return { context, swiped, index };
+      });
+    },
+    { maxBatchSize: 64, cache: false, batchScheduleFn: (run) => setImmediate(run) },
+  );
 
   const feed = async (hirerUserId: string, contextJobId: string | null) => {
-    const { context, swiped, index } = await contexts({ hirerUserId, contextJobId });
+    const { context, swiped, index } = await contexts.load({ hirerUserId, contextJobId });
     if (!context.company_id) return null;
     const size = index.seekers.length;
     if (scratch.mark.length < size) scratch = { mark: new Uint8Array(size) };
@@ -233,5 +235,9 @@ export function createSeekersFeed(
       })),
     );
   };
-  return Object.assign(feed, { stats: seekers.stats, warm: seekers.warm });
+  return Object.assign(feed, {
+    stats: seekers.stats,
+    warm: seekers.warm,
+    indexState: () => ({ updatedAt: seekers.updatedAt(), size: seekers.current()?.position.size ?? null }),
+  });
 }

@@ -1,7 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import { matchPercent } from '@shared/rules/skill-match';
 import type { SeekerCardRow } from './feeds.repo';
 import { splitIdList } from '../../../db/id-list';
-import { keepRecent, useRecent } from '../../../lib/recent-map';
 import { grownTo } from './typed-arrays';
 
 /**
@@ -48,10 +48,15 @@ export interface SeekersIndex {
   touchVersion: number;
   /** Database time (µs) up to which touches are applied. */
   polledTo: number;
-  /** Scans by set of jobs, least recently used first. */
-  scans: Map<string, Scan>;
-  /** Resolved id lists by owner (see placesOf), least recently used first. */
-  places: Map<string, { list: string; places: Int32Array }>;
+  /** Scans by set of jobs, the `MAX_SCANS` most recently used. */
+  scans: LRUCache<string, Scan>;
+  /** Resolved id lists by owner (see placesOf), the `MAX_PLACES` most recently used. */
+  places: LRUCache<string, KeptPlaces>;
+}
+
+interface KeptPlaces {
+  list: string;
+  places: Int32Array;
 }
 
 /** Card fields that many seekers share (a city, a job title, a first name): held once per value. */
@@ -131,8 +136,8 @@ export function buildSeekersIndex(
     touchedOrder: [],
     touchVersion: 0,
     polledTo,
-    scans: new Map(),
-    places: new Map(),
+    scans: new LRUCache({ max: MAX_SCANS }),
+    places: new LRUCache({ max: MAX_PLACES }),
   };
 }
 
@@ -312,8 +317,8 @@ export async function compactSeekersIndex(
       touchedOrder: [],
       touchVersion: 0,
       polledTo,
-      scans: new Map(),
-      places: new Map(),
+      scans: new LRUCache({ max: MAX_SCANS }),
+      places: new LRUCache({ max: MAX_PLACES }),
     };
     for (const changes of meanwhile) applySeekerChanges(compacted, changes);
     if (compacted.stamp !== index.stamp) return null;
@@ -374,7 +379,7 @@ const MAX_PLACES = 2048;
  * rest of the ranking.
  */
 export function placesOf(index: SeekersIndex, list: string, owner?: string): Int32Array {
-  const kept = owner === undefined ? undefined : useRecent(index.places, owner);
+  const kept = owner === undefined ? undefined : index.places.get(owner);
   if (kept && kept.list === list) return kept.places;
   const found: number[] = [];
   for (const id of splitIdList(list)) {
@@ -382,7 +387,7 @@ export function placesOf(index: SeekersIndex, list: string, owner?: string): Int
     if (i !== undefined) found.push(i);
   }
   const places = Int32Array.from(found);
-  if (owner !== undefined) keepRecent(index.places, owner, { list, places }, MAX_PLACES);
+  if (owner !== undefined) index.places.set(owner, { list, places });
   return places;
 }
 
@@ -495,11 +500,11 @@ function scanOrder(count: number, at: (k: number) => number, percentOf: (i: numb
 
 function scanFor(index: SeekersIndex, jobs: string[][]): Scan {
   const key = JSON.stringify(jobs);
-  const kept = useRecent(index.scans, key);
+  const kept = index.scans.get(key);
   if (kept) return kept;
   const percentOf = percentFunction(index, jobs);
   const scan: Scan = { percentOf, clean: scanOrder(index.seekers.length, (k) => k, percentOf) };
-  keepRecent(index.scans, key, scan, MAX_SCANS);
+  index.scans.set(key, scan);
   return scan;
 }
 

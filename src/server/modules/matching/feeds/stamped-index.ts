@@ -24,6 +24,14 @@ export interface FeedStats {
   rebuilds: number;
 }
 
+/** An index's freshness and size (null before its first load), for readiness and the metrics. */
+export interface FeedIndexState {
+  /** When it was last loaded whole or caught up with the change log (ms since epoch). */
+  updatedAt: number | null;
+  /** Entries: active jobs, or looking seekers. */
+  size: number | null;
+}
+
 function atLeast(held: string | null, seen: string | null) {
   return held === seen || (held !== null && seen !== null && Number(held) >= Number(seen));
 }
@@ -37,6 +45,8 @@ export function stampedIndex<T extends { stamp: string | null }>(
   let index: (T & { started: number }) | undefined;
   let loading: { started: number; promise: Promise<T> } | undefined;
   const counts: FeedStats = { fullLoads: 0, catchUps: 0, rebuilds: 0 };
+  /** When the index was last loaded or brought up to date (ms since epoch), for the metrics. */
+  let updatedAt: number | null = null;
 
   function update(): Promise<T> {
     const started = ++clock;
@@ -50,6 +60,7 @@ export function stampedIndex<T extends { stamp: string | null }>(
       return load();
     })()
       .then((loaded) => {
+        updatedAt = Date.now();
         if (loaded === base) {
           base.started = started;
           if (index === base) return base;
@@ -98,5 +109,7 @@ export function stampedIndex<T extends { stamp: string | null }>(
     indexFor,
     /** Full loads (the first one included), log catch-ups and rebuilds since the process started. */
     stats: (): FeedStats => ({ ...counts }),
+    /** When the index was last loaded or caught up with the change log; null before the first load. */
+    updatedAt: () => updatedAt,
   };
 }

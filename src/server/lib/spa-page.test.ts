@@ -4,14 +4,14 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from '@shared/rules/route-chunks';
-import { loadAppShell } from './app-shell';
-import { registerErrorHandler } from './error-handler';
+import { loadSpaPage } from './spa-page';
+import { registerErrorHandler, registerNotFoundHandler } from './error-handler';
 
 const INDEX =
   '<!doctype html><html><head><title>NewLeaf</title></head><body><div id="root"></div></body></html>';
 
 function webDir(routes?: RouteChunks['routes']) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-shell-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newleaf-spa-page-'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   if (routes) fs.writeFileSync(path.join(dir, ROUTE_CHUNKS_FILE), JSON.stringify({ routes }));
   return dir;
@@ -23,7 +23,7 @@ const preloads = (html: string) =>
 const fetches = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-describe('the app shell page', () => {
+describe("the single-page app's page", () => {
   const routes = [
     {
       pattern: '/seeker-discover',
@@ -36,7 +36,8 @@ describe('the app shell page', () => {
 
   it("names the opened route's scripts as module preloads in the head, and nothing for other paths", async () => {
     const app = Fastify();
-    registerErrorHandler(app, { spaFallback: loadAppShell(webDir(routes)) });
+    registerErrorHandler(app);
+    registerNotFoundHandler(app, { spaFallback: loadSpaPage(webDir(routes)) });
     const discover = await app.inject({ method: 'GET', url: '/seeker-discover?from=menu' });
     expect(discover.statusCode).toBe(200);
     expect(discover.headers['content-type']).toMatch(/^text\/html/);
@@ -76,8 +77,9 @@ describe('the app shell page', () => {
 
   it("names a guarded screen's reads only for the role its guard lets in", async () => {
     const app = Fastify();
-    registerErrorHandler(app, {
-      spaFallback: loadAppShell(
+    registerErrorHandler(app);
+    registerNotFoundHandler(app, {
+      spaFallback: loadSpaPage(
         webDir([
           {
             pattern: '/seeker-dashboard',
@@ -109,8 +111,9 @@ describe('the app shell page', () => {
   it("preloads the first screen's lead image, found from the reads the page names", async () => {
     const app = Fastify();
     const asked: (readonly string[])[] = [];
-    registerErrorHandler(app, {
-      spaFallback: loadAppShell(webDir(routes)),
+    registerErrorHandler(app);
+    registerNotFoundHandler(app, {
+      spaFallback: loadSpaPage(webDir(routes)),
       leadImage: async (req, reads) => {
         asked.push(reads);
         if (req.headers['x-fail']) throw new Error('deck not ready');
@@ -150,9 +153,33 @@ describe('the app shell page', () => {
     expect(preloads(failed.body)).toEqual(routes[0]!.scripts);
   });
 
+  it("opens a route as the web app's router does: any case, trailing slash, optional parameter", () => {
+    const page = loadSpaPage(
+      webDir([
+        { pattern: '/', scripts: [], reads: ['/api/home'] },
+        { pattern: '/seeker-discover', scripts: [], reads: ['/api/discover'] },
+        { pattern: '/seeker-job/:id', scripts: [], reads: ['/api/job'] },
+        { pattern: '/seeker-messages/:id?', scripts: [], reads: ['/api/threads'] },
+        { pattern: '*', scripts: [], reads: ['/api/not-found'] },
+      ]),
+    );
+    const readsOf = (pathname: string) => page.reads(pathname, '', null);
+    expect(readsOf('/')).toEqual(['/api/home']);
+    expect(readsOf('/Seeker-Discover/')).toEqual(['/api/discover']);
+    expect(readsOf('/seeker-discover/1')).toEqual([]);
+    expect(readsOf('/seeker-job/42')).toEqual(['/api/job']);
+    expect(readsOf('/seeker-job')).toEqual([]);
+    expect(readsOf('/seeker-messages')).toEqual(['/api/threads']);
+    expect(readsOf('/seeker-messages/7')).toEqual(['/api/threads']);
+    // Not found (the catch-all's screen) names nothing.
+    expect(readsOf('/seeker-messages/7/8')).toEqual([]);
+    expect(readsOf('/auth')).toEqual([]);
+  });
+
   it('sends index.html as it is when the build wrote no list', async () => {
     const app = Fastify();
-    registerErrorHandler(app, { spaFallback: loadAppShell(webDir()) });
+    registerErrorHandler(app);
+    registerNotFoundHandler(app, { spaFallback: loadSpaPage(webDir()) });
     const res = await app.inject({ method: 'GET', url: '/seeker-discover' });
     expect(res.body).toBe(INDEX);
   });

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  ROUTE_CHUNKS_FILE,
-  documentTitle,
-  readsFor,
-  routePatternMatches,
-  type RouteChunks,
-} from '@shared/rules/route-chunks';
+import { matchPath } from 'react-router';
+import { ROUTE_CHUNKS_FILE, documentTitle, readsFor, type RouteChunks } from '@shared/rules/route-chunks';
 
 /**
  * The page sent for a client-side route: the built index.html, naming the route's own scripts
@@ -16,7 +11,7 @@ import {
  * (the app's own `fetch` of the same path takes the preloaded answer). Read once at start; a page
  * per route pattern is made on first use.
  */
-export interface AppShell {
+export interface SpaPage {
   /**
    * `search`: a filtered or searched screen reads other paths, so its page names none.
    * `viewerRole`: the signed-in visitor's role; a screen behind a guard names its reads only for
@@ -30,7 +25,7 @@ export interface AppShell {
   reads(pathname: string, search: string, viewerRole: string | null): readonly string[];
 }
 
-export function loadAppShell(webDir: string): AppShell {
+export function loadSpaPage(webDir: string): SpaPage {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const chunksFile = path.join(webDir, ROUTE_CHUNKS_FILE);
   // A build without the list (or an older one) still works: the router loads what it needs.
@@ -38,7 +33,9 @@ export function loadAppShell(webDir: string): AppShell {
     ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as RouteChunks).routes
     : [];
   const pages = new Map<string, string>();
-  const routeOf = (pathname: string) => routes.find((r) => routePatternMatches(r.pattern, pathname));
+  // Matched as the web app's router matches them; the not-found screen (`*`) has nothing to name.
+  const routeOf = (pathname: string) =>
+    routes.find((r) => r.pattern !== '*' && matchPath(r.pattern, pathname));
   return {
     reads(pathname, search, viewerRole) {
       const route = routeOf(pathname);
