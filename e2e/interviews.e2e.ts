@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, completeSeekerProfile, signUp } from './support/api';
-import { dataDir, expectAccessible, launchBrowser, newPhone, snap } from './support/browser';
+import { expectAccessible, launchBrowser, newPhone, outboxMails, snap } from './support/browser';
 import { tabTo } from './support/keyboard';
 
 /**
@@ -40,20 +39,9 @@ function londonDate(days: number) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
 }
 
-/** The outbox's e-mails for an address with a subject, quoted-printable undone. */
-function mails(to: string, subject: string) {
-  const outbox = path.join(dataDir(), 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .map((f) =>
-      fs
-        .readFileSync(path.join(outbox, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .filter((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`) && m.includes(`Subject: ${subject}`));
-}
+/** The outbox's e-mails for an address with a subject. */
+const mails = (to: string, subject: string) =>
+  outboxMails(to).filter((m) => m.includes(`Subject: ${subject}`));
 
 async function waitFor<T>(what: () => T[], count: number, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs;

@@ -1,11 +1,20 @@
 import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, completeSeekerProfile, signUp } from './support/api';
-import { expectAccessible, launchBrowser, newPhone, snap, uniqueEmail } from './support/browser';
+import { apiCall, completeSeekerProfile, confirmEmail, signUp } from './support/api';
+import {
+  dataDir,
+  expectAccessible,
+  launchBrowser,
+  newPhone,
+  outboxMails,
+  snap,
+  uniqueEmail,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -190,13 +199,15 @@ async function localPushService() {
 }
 
 describe('reach: job alerts', () => {
-  it('a seeker saves a search on Discover; a new matching job is pushed, and the app shows it', async () => {
+  it('a seeker saves a search on Discover; a new matching job is pushed and e-mailed, and the app shows it', async () => {
     const push = await localPushService();
     const context = await newPhone(browser, { serviceWorker: true });
     const page = await context.newPage();
     const hirer = await employer('Harbour Galley');
     try {
-      await signUp(context, 'seeker', 'reach-alerts');
+      const email = await signUp(context, 'seeker', 'reach-alerts');
+      // Digests go to confirmed addresses only.
+      await confirmEmail(context, email);
       await completeSeekerProfile(context, {
         personal: { firstName: 'Jo', lastName: 'Reed', jobTitle: 'Cook', headline: 'Keen cook' },
         skills: { keySkills: ['food_hygiene'], jobInterests: [] },
@@ -295,6 +306,35 @@ describe('reach: job alerts', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Galley Cook' }).first().waitFor();
       await snap(page, 'reach-alert-found');
+
+      // The daily e-mail. Digests go out hourly once a day has passed, so the operator's command
+      // sends now the ones due by this time tomorrow (against the journeys' running server).
+      const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/alerts.ts', 'send-digests', '--as-of', tomorrow],
+        { env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' }, encoding: 'utf8' },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/[1-9]\d* sent/);
+      const digest = outboxMails(email).find((m) => m.includes('List-Unsubscribe-Post'));
+      expect(digest, 'the digest e-mail').toBeDefined();
+      expect(digest).toContain('Galley Cook');
+      const jobLink = /https?:\/\/\S+?\/jobs\/[0-9a-f-]{36}/.exec(digest!)?.[0];
+      const stopLink = /https?:\/\/\S+?\/api\/saved-searches\/unsubscribe\?token=[^\s"<>]+/.exec(
+        digest!,
+      )?.[0];
+      expect(jobLink && stopLink).toBeTruthy();
+      // Its job link opens the job's public page; its one-click link stops these e-mails.
+      await page.goto(jobLink!);
+      await page.getByRole('heading', { name: 'Galley Cook', level: 1 }).waitFor();
+      await expectAccessible(page, 'the job page from the digest');
+      await page.goto(stopLink!.replace(/&amp;/g, '&'));
+      await page.getByText(/You won.t get e-mails about new jobs for/).waitFor();
+      const after = (await (await context.request.get('/api/saved-searches')).json()) as {
+        searches: { emailFrequency: string }[];
+      };
+      expect(after.searches[0]!.emailFrequency).toBe('off');
     } finally {
       push.close();
       await context.close();

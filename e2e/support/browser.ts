@@ -121,6 +121,23 @@ export function latestMailLink(
   throw new Error(`no e-mail with a link for ${to}`);
 }
 
+/** The outbox's e-mails to an address, newest first, quoted-printable undone. */
+export function outboxMails(to: string): string[] {
+  const outbox = path.join(dataDir(), 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((file) =>
+      fs
+        .readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .filter((mail) => mail.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}${Date.now()}${++counter}@example.org`;
 export const PASSWORD = 'green-leaf-42';
