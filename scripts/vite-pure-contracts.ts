@@ -32,9 +32,9 @@ export function pureContracts(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!SHARED.test(id)) return null;
-      const program = this.parse(code) as unknown as { body: Node[] };
+      const program = this.parse(code);
       const inits: Node[] = [];
-      for (const statement of program.body) {
+      for (const statement of program.body as Node[]) {
         const declaration =
           statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
         if (declaration?.type !== 'VariableDeclaration') continue;
