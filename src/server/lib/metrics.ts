@@ -48,34 +48,32 @@ export function createMetrics() {
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [register],
   });
-  new Gauge({
-    name: 'newleaf_feed_index_age_seconds',
-    help: 'Seconds since a deck index was last loaded or brought up to date from the change log',
-    labelNames: ['feed'] as const,
-    registers: [register],
-    collect() {
-      this.reset();
-      const indexes = sources?.feedIndexes();
-      for (const feed of ['jobs', 'seekers'] as const) {
-        const at = indexes?.[feed].updatedAt;
-        if (at != null) this.set({ feed }, Math.max(0, (Date.now() - at) / 1000));
-      }
-    },
-  });
-  new Gauge({
-    name: 'newleaf_feed_index_size',
-    help: 'Cards held by a deck index (active jobs, looking seekers)',
-    labelNames: ['feed'] as const,
-    registers: [register],
-    collect() {
-      this.reset();
-      const indexes = sources?.feedIndexes();
-      for (const feed of ['jobs', 'seekers'] as const) {
-        const size = indexes?.[feed].size;
-        if (size != null) this.set({ feed }, size);
-      }
-    },
-  });
+  /** A gauge per deck index (jobs, seekers) of what `read` gives; none before the index loads. */
+  const feedGauge = (name: string, help: string, read: (index: FeedIndexState) => number | null) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['feed'] as const,
+      registers: [register],
+      collect() {
+        this.reset();
+        const indexes = sources?.feedIndexes();
+        for (const feed of ['jobs', 'seekers'] as const) {
+          const value = indexes ? read(indexes[feed]) : null;
+          if (value != null) this.set({ feed }, value);
+        }
+      },
+    });
+  feedGauge(
+    'newleaf_feed_index_age_seconds',
+    'Seconds since a deck index was last loaded or brought up to date from the change log',
+    ({ updatedAt }) => (updatedAt == null ? null : Math.max(0, (Date.now() - updatedAt) / 1000)),
+  );
+  feedGauge(
+    'newleaf_feed_index_size',
+    'Cards held by a deck index (active jobs, looking seekers)',
+    ({ size }) => size,
+  );
   new Gauge({
     name: 'newleaf_job_queue_depth',
     help: 'Jobs in the durable queue by queue and state (pg-boss counts, refreshed about once a minute)',
