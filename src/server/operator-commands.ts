@@ -16,5 +16,7 @@ export function operatorCommands(config: AppConfig): OperatorCommands {
     moderator: moderatorCommand,
     'demo:remove': demoRemoveCommand(config),
     alerts: alertsCommand,
+    // Opening the database applied any pending migration (a running server's, at its start).
+    'db:migrate': async (database) => `Migrations applied (${database.kind} database).`,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from './client';
 
@@ -23,6 +24,33 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
     } finally {
       await admin.end();
       await database.close();
+    }
+  });
+});
+
+describe.skipIf(!url)('migrations on PostgreSQL', () => {
+  it('are applied once when several servers start together on a new database', async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const name = `newleaf_migrate_${process.pid}_${Date.now()}`;
+    await admin.query(`create database ${name}`);
+    const target = new URL(url!);
+    target.pathname = `/${name}`;
+    try {
+      const opened = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: target.toString() })),
+      );
+      const journal = JSON.parse(
+        fs.readFileSync(new URL('../../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+      ) as { entries: unknown[] };
+      const applied = await opened[0]!.db.execute(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      expect(applied.rows[0]).toEqual({ n: journal.entries.length });
+      await Promise.all(opened.map((d) => d.close()));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });

@@ -47,6 +47,28 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
+/** Any fixed number: the advisory lock that lets one process at a time migrate a database. */
+const MIGRATION_LOCK = 7_346_001;
+
+/**
+ * Several servers starting together against one PostgreSQL database would apply the same
+ * migration twice: each waits for a session-level advisory lock, and the ones after the first find
+ * nothing left to do. The lock is held on a connection of its own while the migrator uses others.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -58,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       console.warn(`database: an idle connection was closed (${err.message}); the pool opens a new one`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(pool, () => migratePg(db, { migrationsFolder }));
     const listener = postgresListener(target.url);
     return {
       db,
