@@ -58,6 +58,19 @@ export default defineConfig({
           retry: 1,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'stack',
+          include: ['e2e-stack/**/*.e2e.ts'],
+          environment: 'node',
+          // One stack (nginx, two server processes, PostgreSQL, Redis, s3rver) for every journey.
+          globalSetup: ['e2e-stack/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

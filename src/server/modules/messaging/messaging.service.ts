@@ -121,9 +121,14 @@ export function messagingService(deps: {
     rateLimited?: boolean;
   }): Promise<Message> {
     const { row } = input;
+    const announce = (messageId: number) =>
+      bus.publish({ t: 'message', conversationId: row.id, messageId, userIds: participants(row) });
     const existing = await repo.findByClientId(input.senderUserId, input.clientId);
     if (existing) {
       if (existing.conversationId !== row.id) throw new AppError('CONFLICT', 'clientId: already used');
+      // A resend: the server process that stored it may have stopped before announcing it (screens
+      // keep each message once, so hearing it twice is harmless).
+      await announce(existing.id);
       return toMessage(existing);
     }
     if (row.closed || row.blockedBy) throw new AppError('INVALID_STATE', M.closed);
@@ -144,12 +149,7 @@ export function messagingService(deps: {
       })) ?? (await repo.findByClientId(input.senderUserId, input.clientId));
     if (!stored) throw new AppError('INTERNAL', 'Something went wrong. Please try again.');
     const message = toMessage(stored);
-    await bus.publish({
-      t: 'message',
-      conversationId: row.id,
-      messageId: message.id,
-      userIds: participants(row),
-    });
+    await announce(message.id);
     return message;
   }
 
