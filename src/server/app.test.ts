@@ -116,4 +116,15 @@ describe('the client address behind a proxy', () => {
       await proxied.app.close();
     }
   });
+
+  it('with TRUST_PROXY on, a client cannot choose its address by writing X-Forwarded-For itself', async () => {
+    const proxied = await ownApp({ SIGN_UPS_PER_IP_PER_MINUTE: '1', TRUST_PROXY: 'true' }, { database });
+    try {
+      // The proxy appends the address it saw; what the client sent comes before it.
+      expect((await signUpFrom(proxied.app, '198.51.100.1, 203.0.113.7', 6)).statusCode).toBe(200);
+      expect((await signUpFrom(proxied.app, '198.51.100.2, 203.0.113.7', 7)).statusCode).toBe(429);
+    } finally {
+      await proxied.app.close();
+    }
+  });
 });

@@ -84,6 +84,14 @@ export function loadOrCreateSecret(config: AppConfig): string {
   return secret;
 }
 
+/**
+ * A number of proxies as a trust rule: the socket's peer and the hops after it up to that many
+ * (Fastify 5 refuses a bare hop count, which would let a direct client claim to be behind one).
+ */
+function trustedHops(setting: AppConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
@@ -108,7 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       opts.logger === false
         ? false
         : { level: config.logLevel, redact: REDACT, ...(opts.logStream ? { stream: opts.logStream } : {}) },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Every log line of a request carries its id (reqId), and the response says it (x-request-id).
     genReqId: (req) => requestIdFor(req.headers['x-request-id']),

@@ -5,6 +5,27 @@ const booleanish = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => v === 'on' || v === 'true' || v === '1');
 
+/**
+ * Which proxies to believe about the client's address (Fastify's trustProxy). `true` is one proxy
+ * in front: the client is the address that proxy appended to X-Forwarded-For, never one the client
+ * wrote there itself; a number is that many proxies; else a comma list of proxy addresses/CIDRs.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string => {
+    const value = v.toLowerCase();
+    if (['', 'false', 'off', '0'].includes(value)) return false;
+    if (value === 'true' || value === 'on') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    if (/^[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*$/.test(value)) return value.replace(/\s+/g, '');
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY: false, true, a number of proxies, or their addresses',
+    });
+    return z.NEVER;
+  });
+
 /** Every environment variable the server reads; documented in .env.example. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,7 +37,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   TRUSTED_ORIGINS: z.string().optional(),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: no /metrics. Long enough that it cannot be guessed.
   METRICS_TOKEN: z.preprocess(
