@@ -7,6 +7,7 @@ import { AVAILABILITY_STATUS, WORK_PREFERENCES } from '@shared/options/work';
 import { optionLabel } from '@shared/options/option';
 import { skillName } from '@shared/skills/catalogue';
 import { DisclosureSummary } from '@web/components/disclosure-summary';
+import { Avatar } from '@web/components/ui/avatar';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { DetailRow } from '@web/components/ui/detail-row';
@@ -17,7 +18,6 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useCandidate, useSetFavouriteTalent } from '@web/features/matching/api/candidate';
-import { CardImage } from '@web/features/matching/components/card-image';
 import { formatPlace } from '@shared/rules/format';
 
 const yesNo = (value: boolean | null) => (value === true ? 'Yes' : value === false ? 'No' : 'Not given');
@@ -76,12 +76,7 @@ export function Component() {
     <div className="flex flex-col gap-4">
       <PageHeader title="Candidate Profile" back={-1} />
       <Card className="flex flex-col items-center gap-2 text-center">
-        <CardImage
-          url={c.profileImageUrl}
-          type="seeker"
-          alt={`Photo of ${c.displayName}`}
-          className="h-24 w-24 rounded-full"
-        />
+        <Avatar name={c.displayName} imageUrl={c.profileImageUrl} labelled size={96} />
         <h2 className="text-xl font-bold">{c.displayName}</h2>
         {c.sample && <SampleBadge />}
         {c.jobTitle && <p className="font-semibold text-leaf-900">{c.jobTitle}</p>}

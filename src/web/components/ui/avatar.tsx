@@ -10,6 +10,7 @@ const SIZES = {
   56: 'h-14 w-14 text-lg',
   64: 'h-16 w-16 text-xl',
   80: 'h-20 w-20 text-xl',
+  96: 'h-24 w-24 text-2xl',
 };
 
 /**
