@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, completeSeekerProfile, signUp } from './support/api';
+import { apiCall, completeSeekerProfile, matchThroughApi, signUp } from './support/api';
 import { dataDir, expectAccessible, launchBrowser, newPhone, snap } from './support/browser';
 
 /**
@@ -32,41 +32,8 @@ async function signedUp(role: 'seeker' | 'hirer', prefix: string) {
 /** A fresh employer with a job, and a fresh seeker: they match through the API. */
 async function matchedPair(tag: string) {
   const hirer = await signedUp('hirer', `msg-hirer-${tag}`);
-  await apiCall(hirer, 'POST', '/api/company', {
-    companyName: `Harbour Cafe ${tag}`,
-    industry: 'Hospitality',
-  });
-  const job = await apiCall(hirer, 'POST', '/api/jobs', {
-    title: 'Barista',
-    description: 'Barista: friendly cafe by the harbour, training given, flexible shifts.',
-    category: 'Hospitality',
-    employmentType: 'Part-time',
-    locationCity: 'Bristol',
-    locationCountry: 'United Kingdom',
-    salaryMin: 22000,
-    salaryMax: 24000,
-    requiredSkills: ['customer_service'],
-    status: 'active',
-  });
-  const jobId = (job.job as { id: string }).id;
   const seeker = await signedUp('seeker', `msg-seeker-${tag}`);
-  await completeSeekerProfile(seeker, {
-    personal: {
-      firstName: 'Rowan',
-      lastName: `Price${tag}`,
-      jobTitle: 'Barista',
-      headline: 'Coffee and smiles',
-    },
-    skills: { keySkills: ['customer_service'], jobInterests: ['Hospitality'] },
-  });
-  const seekerId = ((await (await seeker.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
-  await apiCall(seeker, 'POST', '/api/swipes', { targetKind: 'job', targetId: jobId, action: 'like' });
-  const made = await apiCall(hirer, 'POST', '/api/swipes', {
-    targetKind: 'seeker',
-    targetId: seekerId,
-    action: 'like',
-  });
-  const matchId = (made.match as { id: string }).id;
+  const { matchId } = await matchThroughApi(hirer, seeker, tag);
   return { hirer, seeker, matchId };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiCall, completeSeekerProfile, signUp } from '../../e2e/support/api';
+import { matchThroughApi, signUp } from '../../e2e/support/api';
 import { newStackPhone, type ServerName } from './stack';
 
 /** A fresh account in a context of its own (pinned to a server when told), its address confirmed. */
@@ -15,51 +15,15 @@ export async function signedUp(
   return { context, email };
 }
 
-/**
- * An employer with a job and a seeker who match through the API (as e2e/messaging.e2e.ts sets
- * it up), each in a context on the server named, or round-robin.
- */
+/** An employer with a job and a seeker who match through the API, each on the server named (or round-robin). */
 export async function matchedPair(
   browser: Browser,
   tag: string,
   servers: { seeker?: ServerName; hirer?: ServerName },
 ) {
   const { context: hirer } = await signedUp(browser, 'hirer', `stack-hirer-${tag}`, servers.hirer);
-  await apiCall(hirer, 'POST', '/api/company', {
-    companyName: `Harbour Cafe ${tag}`,
-    industry: 'Hospitality',
-  });
-  const job = await apiCall(hirer, 'POST', '/api/jobs', {
-    title: 'Barista',
-    description: 'Barista: friendly cafe by the harbour, training given, flexible shifts.',
-    category: 'Hospitality',
-    employmentType: 'Part-time',
-    locationCity: 'Bristol',
-    locationCountry: 'United Kingdom',
-    salaryMin: 22000,
-    salaryMax: 24000,
-    requiredSkills: ['customer_service'],
-    status: 'active',
-  });
-  const jobId = (job.job as { id: string }).id;
   const { context: seeker } = await signedUp(browser, 'seeker', `stack-seeker-${tag}`, servers.seeker);
-  await completeSeekerProfile(seeker, {
-    personal: {
-      firstName: 'Rowan',
-      lastName: `Price${tag}`,
-      jobTitle: 'Barista',
-      headline: 'Coffee and smiles',
-    },
-    skills: { keySkills: ['customer_service'], jobInterests: ['Hospitality'] },
-  });
-  const me = (await (await seeker.request.get('/api/me')).json()) as { user: { id: string } };
-  await apiCall(seeker, 'POST', '/api/swipes', { targetKind: 'job', targetId: jobId, action: 'like' });
-  const made = await apiCall(hirer, 'POST', '/api/swipes', {
-    targetKind: 'seeker',
-    targetId: me.user.id,
-    action: 'like',
-  });
-  return { hirer, seeker, matchId: (made.match as { id: string }).id, seekerName: `Rowan Price${tag}` };
+  return { hirer, seeker, ...(await matchThroughApi(hirer, seeker, tag)) };
 }
 
 /** The bubbles of an open conversation (a screen reader's live region repeats the newest one). */

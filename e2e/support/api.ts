@@ -99,3 +99,45 @@ export function completeSeekerProfile(
     origin,
   );
 }
+
+/**
+ * The employer (signed in in `hirer`) makes a company and a barista job; the seeker (in `seeker`)
+ * fills in a profile that fits it; both like, through the API. Gives the match's id and the
+ * seeker's name as the employer sees it.
+ */
+export async function matchThroughApi(hirer: BrowserContext, seeker: BrowserContext, tag: string) {
+  await apiCall(hirer, 'POST', '/api/company', {
+    companyName: `Harbour Cafe ${tag}`,
+    industry: 'Hospitality',
+  });
+  const job = await apiCall(hirer, 'POST', '/api/jobs', {
+    title: 'Barista',
+    description: 'Barista: friendly cafe by the harbour, training given, flexible shifts.',
+    category: 'Hospitality',
+    employmentType: 'Part-time',
+    locationCity: 'Bristol',
+    locationCountry: 'United Kingdom',
+    salaryMin: 22000,
+    salaryMax: 24000,
+    requiredSkills: ['customer_service'],
+    status: 'active',
+  });
+  const jobId = (job.job as { id: string }).id;
+  await completeSeekerProfile(seeker, {
+    personal: {
+      firstName: 'Rowan',
+      lastName: `Price${tag}`,
+      jobTitle: 'Barista',
+      headline: 'Coffee and smiles',
+    },
+    skills: { keySkills: ['customer_service'], jobInterests: ['Hospitality'] },
+  });
+  const seekerId = ((await (await seeker.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
+  await apiCall(seeker, 'POST', '/api/swipes', { targetKind: 'job', targetId: jobId, action: 'like' });
+  const made = await apiCall(hirer, 'POST', '/api/swipes', {
+    targetKind: 'seeker',
+    targetId: seekerId,
+    action: 'like',
+  });
+  return { matchId: (made.match as { id: string }).id, seekerName: `Rowan Price${tag}` };
+}
