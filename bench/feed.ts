@@ -104,6 +104,8 @@ const SKIPPED: LoadResult = {
 // Shared with the server processes (see serveWorker).
 const secret = process.env.BENCH_SECRET ?? crypto.randomBytes(32).toString('hex');
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+/** The decks' order, as RANKING sets it for `npm start` (default: the app's, reciprocal). */
+const RANKING = process.env.BENCH_RANKING ?? 'reciprocal';
 
 function benchConfig(url: string, dataDir: string) {
   return loadConfig({
@@ -114,6 +116,7 @@ function benchConfig(url: string, dataDir: string) {
     AUTH_SECRET: secret,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'off',
+    RANKING,
   });
 }
 
@@ -178,7 +181,12 @@ async function serveWorker() {
   // loads begin: otherwise the first deck request of a load builds its index (at scale 10 the
   // seekers index took 6–9 s, longer than the unmeasured 5 s, so the build fell in the figures).
   await app.services.matching.warmFeeds();
-  process.send!({ port: (app.server.address() as AddressInfo).port });
+  // And the congestion-aware order solved once (then every few minutes, as main.ts runs it).
+  await app.services.matching.refreshMarket();
+  process.send!({
+    port: (app.server.address() as AddressInfo).port,
+    market: app.services.matching.marketStats(),
+  });
 }
 
 type FeedStats = ReturnType<Awaited<ReturnType<typeof buildApp>>['services']['matching']['feedStats']>;
@@ -210,7 +218,12 @@ async function startWorkers(url: string, dataDir: string) {
     workers.map(
       (worker) =>
         new Promise<number>((resolve, reject) => {
-          worker.once('message', (message: { port: number }) => resolve(message.port));
+          worker.once('message', (message: { port: number; market: unknown }) => {
+            log(
+              `Server process ready; deck ranking ${RANKING}, market batch ${JSON.stringify(message.market)}`,
+            );
+            resolve(message.port);
+          });
           worker.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
         }),
     ),

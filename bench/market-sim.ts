@@ -23,6 +23,8 @@ import { performance } from 'node:perf_hooks';
 import { SKILL_CATEGORIES } from '@shared/skills/catalogue';
 import { matchPercent } from '@shared/rules/skill-match';
 import { tuScales } from '@shared/rules/tu-matching';
+import { marketScales, pairKernel, reorder } from '@shared/rules/market-scales';
+import { PINNED, WINDOW as DECK_WINDOW } from '../src/server/modules/matching/feeds/market';
 import {
   countSwipe,
   emptyCells,
@@ -36,7 +38,20 @@ const SEEKERS = Number(process.env.SIM_SEEKERS ?? 10_000);
 const JOBS = Number(process.env.SIM_JOBS ?? 2_000);
 const DAYS = Number(process.env.SIM_DAYS ?? 30);
 const SEED = Number(process.env.SIM_SEED ?? 1);
-const PIN = Number(process.env.SIM_PIN ?? 2);
+/**
+ * deployed: the decks' own code (src/server/modules/matching/feeds/market.ts): the market's scales
+ * from src/shared/rules/market-scales.ts on the prior chances, each deck the skill ranking's best
+ * WINDOW reordered, the seeker's best PINNED kept first. dense: decision 0014's first experiments
+ * (a dense kernel with chances learned from the swipes so far), with the settings below.
+ */
+const METHOD = process.env.SIM_METHOD ?? 'deployed';
+const PIN = Number(process.env.SIM_PIN ?? PINNED);
+/** 0: the matching orders every candidate; N: it reorders the best N by skill only (the decks' way). */
+const WINDOW = Number(process.env.SIM_WINDOW ?? 0);
+/** 0: the chances use the prior models and no popularity offsets (nothing learned from swipes). */
+const LEARN = Number(process.env.SIM_LEARN ?? 1);
+/** 1: pairs sharing no skill get no weight in the matching (a sparse kernel). */
+const SPARSE = Number(process.env.SIM_SPARSE ?? 0);
 const TOWNS = 12;
 const MASS = process.env.SIM_MASS ?? 'uniform';
 const TAU = Number(process.env.SIM_TAU ?? 2);
@@ -95,6 +110,11 @@ interface Market {
   jobCards: Int32Array;
   /** Newest-first rank of each job (the skill ranking's tie-break). */
   jobAge: Int32Array;
+  /** What the deployed ranking reads: skills as numbers, towns, required counts. */
+  seekerSkillIds: number[][];
+  jobSkillIds: number[][];
+  seekerTown: Int32Array;
+  jobTown: Int32Array;
 }
 
 function buildMarket(): Market {
@@ -169,7 +189,17 @@ function buildMarket(): Market {
       employerLikes[k] = sigmoid(EMPLOYER_BASE + 4 * share + 0.6 * same[k]! + seekerAppeal[i]!);
     }
   }
+  const ids = new Map<string, number>();
+  const idOf = (skill: string) => {
+    let id = ids.get(skill);
+    if (id === undefined) ids.set(skill, (id = ids.size));
+    return id;
+  };
   return {
+    seekerSkillIds: seekerSkills.map((set) => [...set].map(idOf)),
+    jobSkillIds: jobSkills.map((list) => [...new Set(list)].map(idOf)),
+    seekerTown,
+    jobTown,
     percent,
     same,
     seekerLikes,
@@ -234,7 +264,7 @@ function percentile(list: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 }
 
-function simulate(market: Market, ranking: Ranking): Outcome {
+async function simulate(market: Market, ranking: Ranking): Promise<Outcome> {
   const pairs = SEEKERS * JOBS;
   const seekerSwiped = new Uint8Array(pairs);
   const employerSwiped = new Uint8Array(pairs);
@@ -264,19 +294,43 @@ function simulate(market: Market, ranking: Ranking): Outcome {
   const odds = (model: LikeModel) =>
     Float64Array.from({ length: 202 }, (_, c) => Math.exp(-pairLogOdds(model, c >> 1, (c & 1) === 1)));
 
+  /** The deployed batch: the market's scales, the most recently active seekers first. */
+  async function recomputeDeployed() {
+    const started = performance.now();
+    const order = Array.from({ length: SEEKERS }, (_, i) => i).sort(
+      (a, b) => lastActive[b]! - lastActive[a]! || a - b,
+    );
+    const jobs = market.jobSkillIds.map((skills, j) => ({
+      skills,
+      required: skills.length,
+      town: market.jobTown[j]!,
+    }));
+    const seekerOf = (i: number) => ({ skills: market.seekerSkillIds[i]!, town: market.seekerTown[i]! });
+    const scales = await marketScales(
+      jobs,
+      order.map((i) => seekerOf(i)),
+      { towns: TOWNS },
+    );
+    jobScale = scales.jobScale;
+    seekerScale = Float64Array.from({ length: SEEKERS }, (_, i) => scales.seekerScale(seekerOf(i)));
+    batchMs += performance.now() - started;
+  }
+
   /** The batch: both sides' chances for every pair, then the matching's scales. */
   function recompute(day: number) {
     const started = performance.now();
-    seekerModel = fitLikeModel(seekerCells);
-    employerModel = fitLikeModel(employerCells);
+    if (LEARN) {
+      seekerModel = fitLikeModel(seekerCells);
+      employerModel = fitLikeModel(employerCells);
+    }
     // p = 1 / (1 + e^-(pair + offset)) without an exp per pair.
     const seekerOdds = odds(seekerModel);
     const employerOdds = odds(employerModel);
     const jobOffset = Float64Array.from(likesToJob, (l, j) =>
-      Math.exp(-popularityOffset(l, expectedToJob[j]!)),
+      LEARN ? Math.exp(-popularityOffset(l, expectedToJob[j]!)) : 1,
     );
     const seekerOffset = Float64Array.from(likesToSeeker, (l, i) =>
-      Math.exp(-popularityOffset(l, expectedToSeeker[i]!)),
+      LEARN ? Math.exp(-popularityOffset(l, expectedToSeeker[i]!)) : 1,
     );
     kernel ??= new Float32Array(pairs);
     for (let i = 0; i < SEEKERS; i += 1) {
@@ -289,7 +343,7 @@ function simulate(market: Market, ranking: Ranking): Outcome {
         const ea = employerAnswer[k]!;
         const p = sa === 0 ? 1 / (1 + seekerOdds[cell]! * jobOffset[j]!) : sa === 1 ? 1 : 0;
         const q = ea === 0 ? 1 / (1 + employerOdds[cell]! * so) : ea === 1 ? 1 : 0;
-        kernel[k] = sa !== 0 && ea !== 0 ? 0 : (p * q) ** (TAU / 2);
+        kernel[k] = (sa !== 0 && ea !== 0) || (SPARSE && market.percent[k] === 0) ? 0 : (p * q) ** (TAU / 2);
       }
     }
     // Attention: cards a day so far, from a prior of 5 a day worth two days.
@@ -343,7 +397,8 @@ function simulate(market: Market, ranking: Ranking): Outcome {
   }
 
   for (let day = 0; day < DAYS; day += 1) {
-    if (ranking === 'reciprocal') recompute(day);
+    if (ranking === 'reciprocal' && METHOD === 'deployed') await recomputeDeployed();
+    else if (ranking === 'reciprocal') recompute(day);
     for (let i = 0; i < SEEKERS; i += 1) {
       if (draw(i, day, 3) >= market.seekerReturn[i]!) continue;
       lastActive[i] = day;
@@ -352,20 +407,37 @@ function simulate(market: Market, ranking: Ranking): Outcome {
       const skip = (j: number) => seekerSwiped[row + j] === 1;
       const bySkill = (j: number) => market.percent[row + j]! * JOBS - market.jobAge[j]!;
       let deck: number[];
-      if (ranking === 'skill' || !kernel || !jobScale)
+      if (ranking === 'reciprocal' && METHOD === 'deployed' && jobScale) {
+        const y = jobScale;
+        deck = reorder(
+          top(JOBS, DECK_WINDOW, bySkill, skip),
+          (j) =>
+            pairKernel(market.percent[row + j]!, market.same[row + j]! === 1, employerAnswer[row + j] === 1) *
+            y[j]!,
+          PIN,
+          market.seekerCards[i]!,
+        );
+      } else if (ranking === 'skill' || !kernel || !jobScale)
         deck = top(JOBS, market.seekerCards[i]!, bySkill, skip);
       else {
         // The seeker's best skill matches stay at the top; the rest is ordered by the matching.
-        const pinned = top(JOBS, PIN, bySkill, skip);
         const k = kernel;
         const y = jobScale;
-        const rest = top(
-          JOBS,
-          market.seekerCards[i]! - pinned.length,
-          (j) => k[row + j]! * y[j]!,
-          (j) => skip(j) || pinned.includes(j),
-        );
-        deck = [...pinned, ...rest];
+        const score = (j: number) => k[row + j]! * y[j]!;
+        if (WINDOW > 0) {
+          const window = top(JOBS, WINDOW, bySkill, skip);
+          const rest = window.slice(PIN).sort((a, b) => score(b) - score(a));
+          deck = [...window.slice(0, PIN), ...rest].slice(0, market.seekerCards[i]!);
+        } else {
+          const pinned = top(JOBS, PIN, bySkill, skip);
+          const rest = top(
+            JOBS,
+            market.seekerCards[i]! - pinned.length,
+            score,
+            (j) => skip(j) || pinned.includes(j),
+          );
+          deck = [...pinned, ...rest];
+        }
       }
       deckMs.push(performance.now() - started);
       for (const j of deck) answer(row + j, i, j, true);
@@ -375,17 +447,29 @@ function simulate(market: Market, ranking: Ranking): Outcome {
       const started = performance.now();
       const skip = (i: number) => employerSwiped[i * JOBS + j] === 1;
       let deck: number[];
-      if (ranking === 'skill' || !kernel) {
-        deck = top(
-          SEEKERS,
+      const bySkill = (i: number) =>
+        market.percent[i * JOBS + j]! * (DAYS + 2) * SEEKERS + (lastActive[i]! + 1) * SEEKERS - i;
+      if (ranking === 'reciprocal' && METHOD === 'deployed' && jobScale) {
+        // As the employers' decks do: no town in the pair's kernel (a deck is the company's).
+        const x = seekerScale;
+        deck = reorder(
+          top(SEEKERS, DECK_WINDOW, bySkill, skip),
+          (i) => pairKernel(market.percent[i * JOBS + j]!, false, seekerAnswer[i * JOBS + j] === 1) * x[i]!,
+          0,
           market.jobCards[j]!,
-          (i) => market.percent[i * JOBS + j]! * (DAYS + 2) * SEEKERS + (lastActive[i]! + 1) * SEEKERS - i,
-          skip,
         );
+      } else if (ranking === 'skill' || !kernel) {
+        deck = top(SEEKERS, market.jobCards[j]!, bySkill, skip);
       } else {
         const k = kernel;
         const x = seekerScale;
-        deck = top(SEEKERS, market.jobCards[j]!, (i) => k[i * JOBS + j]! * x[i]!, skip);
+        const score = (i: number) => k[i * JOBS + j]! * x[i]!;
+        deck =
+          WINDOW > 0
+            ? top(SEEKERS, WINDOW, bySkill, skip)
+                .sort((a, b) => score(b) - score(a))
+                .slice(0, market.jobCards[j]!)
+            : top(SEEKERS, market.jobCards[j]!, score, skip);
       }
       deckMs.push(performance.now() - started);
       for (const i of deck) answer(i * JOBS + j, i, j, false);
@@ -406,13 +490,16 @@ function simulate(market: Market, ranking: Ranking): Outcome {
 // ---- Report --------------------------------------------------------------------------------------
 
 const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
-console.log(`Market: ${SEEKERS} seekers, ${JOBS} jobs, ${DAYS} days, seed ${SEED}, pinned ${PIN}`);
+console.log(
+  `Market: ${SEEKERS} seekers, ${JOBS} jobs, ${DAYS} days, seed ${SEED}, pinned ${PIN}, ranking ${METHOD}` +
+    (METHOD === 'deployed' ? ` (window ${DECK_WINDOW})` : ''),
+);
 const built = performance.now();
 const market = buildMarket();
 console.log(`built in ${((performance.now() - built) / 1000).toFixed(1)} s`);
 const runs: Record<Ranking, Outcome> = {
-  skill: simulate(market, 'skill'),
-  reciprocal: simulate(market, 'reciprocal'),
+  skill: await simulate(market, 'skill'),
+  reciprocal: await simulate(market, 'reciprocal'),
 };
 for (const [name, o] of Object.entries(runs)) {
   console.log(

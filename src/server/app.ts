@@ -253,11 +253,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stop());
   }
   if (opts.warmFeeds) {
+    let stopMarket = () => {};
+    app.addHook('onClose', async () => stopMarket());
     // The decks' indexes load as the server starts listening rather than with the first deck
     // requests (they follow the change log from then on: docs/decisions/0008).
     app.addHook('onListen', async () => {
       services.matching
         .warmFeeds()
+        .then(() => {
+          // Congestion-aware ranking (when on) is solved from the loaded indexes, then in batches.
+          stopMarket = services.matching.startMarket(config.ranking.batchMs, (err) =>
+            app.log.warn({ err }, 'deck ranking batch failed'),
+          );
+        })
         .catch((err: unknown) => app.log.warn({ err }, 'feed indexes not loaded at start'));
     });
   }

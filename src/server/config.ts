@@ -93,6 +93,8 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
     .optional(),
   PUSH_ALLOW_LOCAL_ENDPOINTS: booleanish.default(false),
+  RANKING: z.enum(['skill', 'reciprocal']).default('reciprocal'),
+  RANKING_BATCH_MINUTES: z.coerce.number().min(0.1).max(1440).default(5),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -188,6 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dailyTokens: e.AI_DAILY_TOKENS,
     },
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !e.DATABASE_URL,
+    /**
+     * Deck order: 'reciprocal' (congestion-aware, docs/decisions/0014), solved every batch's
+     * minutes once the server has loaded the decks' indexes, or 'skill' (skill match alone).
+     */
+    ranking: { kind: e.RANKING, batchMs: e.RANKING_BATCH_MINUTES * 60_000 },
     /**
      * Web Push for job alerts. Without configured VAPID keys a pair is made once and kept in
      * DATA_DIR/vapid-keys.json. The subject (how a push service reaches the operator) defaults to

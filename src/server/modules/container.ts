@@ -77,7 +77,7 @@ export function createServices(infra: Infrastructure) {
     notifier,
   });
   const liveHub = createLiveHub({ bus, messaging, log });
-  const matching = matchingService({ db, seekers, companies, messaging });
+  const matching = matchingService({ db, seekers, companies, messaging, ranking: config.ranking.kind });
   const applications = applicationsService({
     db,
     activity,

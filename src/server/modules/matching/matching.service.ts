@@ -17,6 +17,7 @@ import type { CompaniesService } from '../companies/companies.service';
 import type { MessagingService } from '../messaging/messaging.service';
 import { createJobsFeed } from './feeds/jobs-feed';
 import { createSeekersFeed } from './feeds/seekers-feed';
+import { createMarket } from './feeds/market';
 import { feedsRepo } from './feeds/feeds.repo';
 import type { Deck } from './feeds/deck';
 import { deckHeads } from './feeds/deck-heads';
@@ -57,14 +58,23 @@ export function matchingService(deps: {
   seekers: SeekersService;
   companies: CompaniesService;
   messaging: MessagingService;
+  /** How the decks are ordered: by skill alone, or congestion-aware (docs/decisions/0014). */
+  ranking?: 'skill' | 'reciprocal';
 }) {
-  const { db, seekers, companies, messaging } = deps;
+  const { db, seekers, companies, messaging, ranking = 'skill' } = deps;
   // Built once per process: the feeds keep their stamped indexes, and concurrent swipes meet in
   // the same batches.
   const repo = matchingRepo(db, createSwipes(db));
   const feeds = feedsRepo(db);
-  const jobsFeed = createJobsFeed(feeds);
-  const seekersFeed = createSeekersFeed(feeds);
+  // Until its first batch the market orders nothing, and the decks rank a page by skill.
+  const solvedMarket = () => (market?.solved() ? market : null);
+  const jobsFeed = createJobsFeed(feeds, { market: solvedMarket });
+  const seekersFeed = createSeekersFeed(feeds, { market: solvedMarket });
+  // Solved in batches from the two indexes (startMarket); the decks use it once it is.
+  const market =
+    ranking === 'reciprocal'
+      ? createMarket({ jobs: () => jobsFeed.market(), seekers: () => seekersFeed.market() })
+      : null;
   // The decks as last read, for the picture a Discover page preloads (see leadImage).
   const jobsHeads = deckHeads();
   const talentHeads = deckHeads();
@@ -166,6 +176,15 @@ export function matchingService(deps: {
     warmFeeds: async () => {
       await Promise.all([jobsFeed.warm(), seekersFeed.warm()]);
     },
+
+    /**
+     * Congestion-aware ranking: solves the market now (false when it is off or an index is not
+     * loaded), and every `everyMs` with `start` (returns the stop).
+     */
+    refreshMarket: () => market?.refresh() ?? Promise.resolve(false),
+    startMarket: (everyMs: number, onError: (err: unknown) => void) =>
+      market?.start(everyMs, onError) ?? (() => {}),
+    marketStats: () => market?.stats() ?? null,
 
     /** Erasure: forgets the match events that name the seeker, before the account goes. */
     forgetSeeker: (seekerUserId: string) => repo.forgetMatchEvents(seekerUserId),

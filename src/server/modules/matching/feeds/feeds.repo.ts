@@ -111,6 +111,8 @@ export interface SeekerContextRow {
   /** Comma-separated. */
   excluded: string;
   supers: string;
+  /** Comma-separated, as `supers`: the employers' plain likes of this seeker (congestion-aware ranking). */
+  likers: string;
 }
 
 export interface CompanyContextRow {
@@ -123,6 +125,8 @@ export interface CompanyContextRow {
   /** Comma-separated; null when the caller already holds this version of it. */
   swiped: string | null;
   supers: string;
+  /** Comma-separated: seekers who liked one of those jobs (congestion-aware ranking). */
+  likers: string;
   /** On the batch's first row only: comma-separated "userId µs". */
   touches: string | null;
 }
@@ -195,7 +199,10 @@ const SEEKER_CONTEXTS = statementText(sql`
                                where ${cn.seekerUserId} = i.user_id and ${cn.blockedBy} is not null), ',') as excluded,
          array_to_string(array(select ${employerSwipe.companyId}::text || ':' || coalesce(${employerSwipe.contextJobId}::text, '')
                                from ${employerSwipe}
-                               where ${employerSwipe.seekerUserId} = i.user_id and ${employerSwipe.action} = 'super_like'), ',') as supers
+                               where ${employerSwipe.seekerUserId} = i.user_id and ${employerSwipe.action} = 'super_like'), ',') as supers,
+         array_to_string(array(select ${employerSwipe.companyId}::text || ':' || coalesce(${employerSwipe.contextJobId}::text, '')
+                               from ${employerSwipe}
+                               where ${employerSwipe.seekerUserId} = i.user_id and ${employerSwipe.action} = 'like'), ',') as likers
   from input i
   order by i.n`);
 
@@ -226,6 +233,11 @@ const COMPANY_CONTEXTS = statementText(sql`
            where ${j.companyId} = co.id and ${j.status} = 'active' and (co.context_job is null or ${j.id} = co.context_job)
              and ${js.action} = 'super_like'
            order by 1), ',') as supers,
+         array_to_string(array(
+           select distinct ${js.seekerUserId} from ${seekerSwipe} ${js} join ${job} ${j} on ${j.id} = ${js.jobId}
+           where ${j.companyId} = co.id and ${j.status} = 'active' and (co.context_job is null or ${j.id} = co.context_job)
+             and ${js.action} = 'like'
+           order by 1), ',') as likers,
          case when co.n = 1 then array_to_string(array(
            select ${sp.userId} || ' ' || (extract(epoch from ${sp.lastActiveAt}) * 1000000)::bigint
            from ${seekerProfile} ${sp}

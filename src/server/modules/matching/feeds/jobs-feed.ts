@@ -12,6 +12,7 @@ import type { JobSearch } from '@shared/contracts/job-search';
 import { jobMatchesSearch, searchTextOf, type SearchableJob } from '@shared/rules/job-search';
 import { skillName } from '@shared/skills/catalogue';
 import { loadUkPlaces, locateUkPlace } from '../../../lib/uk-places';
+import { WINDOW, type JobInMarket, type Market } from './market';
 
 /**
  * The jobs feed, ranked in memory.
@@ -427,6 +428,17 @@ function rank(
   return ranked;
 }
 
+/** The ids of the jobs whose employer liked the seeker ('company:' for all its jobs, 'company:job' for one). */
+function likedJobs(index: JobsIndex, likers: string): Set<string> {
+  const liked = new Set<string>();
+  for (const entry of splitIdList(likers)) {
+    const [companyId = '', jobId] = entry.split(':');
+    if (jobId) liked.add(jobId);
+    else for (const i of index.byCompany.get(companyId) ?? []) liked.add(index.jobs[i]!.id);
+  }
+  return liked;
+}
+
 /**
  * Which places of the index a search lets through (fair-chance only is left to `fairOf`). One pass
  * over the index per searching request; a job's folded text is made once, at its first search.
@@ -455,13 +467,18 @@ export interface JobsFeed {
   ranking(): RankingStats;
   /** Whether the index is loaded, when it was last brought up to date, and its active jobs. */
   indexState(): FeedIndexState;
+  /** The active jobs as the market's batch reads them (null before the index is loaded). */
+  market(): JobInMarket[] | null;
 }
 
 /**
  * The jobs feed of one database (one index per database, shared by every caller). `firstWindow`:
  * the first rank window of a scan (see rank); the tests make it small to stop inside small indexes.
  */
-export function createJobsFeed(repo: FeedsRepo, tuning: { firstWindow?: number } = {}): JobsFeed {
+export function createJobsFeed(
+  repo: FeedsRepo,
+  tuning: { firstWindow?: number; market?: () => Market | null } = {},
+): JobsFeed {
   const firstWindow = Math.max(1, tuning.firstWindow ?? FIRST_WINDOW);
   const ranking: RankingStats = { decks: 0, stoppedEarly: 0, walked: 0, listed: 0 };
   const prune = changeLogPruner(repo);
@@ -498,27 +515,42 @@ export function createJobsFeed(repo: FeedsRepo, tuning: { firstWindow?: number }
     const context = await seekerContexts.load(seekerUserId);
     const current = await jobs.indexFor(context.stamp, jobs.tick());
     const search = options.search ?? {};
-    return deal(
-      rank(
-        current,
-        context,
-        scratchFor(current.jobs.length),
-        FEED_PAGE_SIZE,
-        search.fairChanceOnly === true,
-        allowedBy(current, search),
-        firstWindow,
-        ranking,
-      ).map(({ job, pct, superLiked }) => ({
-        card: job.card,
-        pct,
-        superLiked,
-      })),
-    );
+    // With congestion-aware ranking, the skill ranking's best WINDOW are reordered (./market.ts).
+    const market = tuning.market?.() ?? null;
+    const ranked = rank(
+      current,
+      context,
+      scratchFor(current.jobs.length),
+      market ? WINDOW : FEED_PAGE_SIZE,
+      search.fairChanceOnly === true,
+      allowedBy(current, search),
+      firstWindow,
+      ranking,
+    ).map(({ job, pct, superLiked }) => ({ card: job.card, jobId: job.id, pct, superLiked }));
+    if (!market) return deal(ranked);
+    const liked = likedJobs(current, context.likers);
+    return deal(market.jobsDeck(seekerUserId, ranked, FEED_PAGE_SIZE, (jobId) => liked.has(jobId)));
   };
   return Object.assign(feed, {
     stats: jobs.stats,
     warm: jobs.warm,
     ranking: () => ({ ...ranking }),
     indexState: () => ({ updatedAt: jobs.updatedAt(), size: jobs.current()?.position.size ?? null }),
+    market: () => {
+      const index = jobs.current();
+      if (!index) return null;
+      const active: JobInMarket[] = [];
+      for (const job of index.jobs) {
+        if (job) {
+          active.push({
+            id: job.id,
+            skills: job.skills,
+            required: job.required,
+            city: job.searchable.locationCity,
+          });
+        }
+      }
+      return active;
+    },
   });
 }

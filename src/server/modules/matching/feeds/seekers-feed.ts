@@ -19,6 +19,7 @@ import {
 } from './seekers-ranking';
 import type { FeedsRepo } from './feeds.repo';
 import { splitIdList } from '../../../db/id-list';
+import { WINDOW, type Market, type SeekerInMarket } from './market';
 
 /**
  * The seekers feed (an employer's talent deck), ranked in memory.
@@ -118,11 +119,17 @@ export interface SeekersFeed {
   warm(): Promise<void>;
   /** Whether the index is loaded, when it was last brought up to date, and its looking seekers. */
   indexState(): FeedIndexState;
+  /** The looking seekers, most recently active first, as the market's batch reads them (null before the load). */
+  market(): SeekerInMarket[] | null;
 }
 
 export function createSeekersFeed(
   repo: FeedsRepo,
-  { maxTouched = MAX_TOUCHED, maxCards = MAX_CARDS }: { maxTouched?: number; maxCards?: number } = {},
+  {
+    maxTouched = MAX_TOUCHED,
+    maxCards = MAX_CARDS,
+    market,
+  }: { maxTouched?: number; maxCards?: number; market?: () => Market | null } = {},
 ): SeekersFeed {
   const prune = changeLogPruner(repo);
   /** While a compaction runs, the changes applied meanwhile, for it to apply too. */
@@ -217,27 +224,41 @@ export function createSeekersFeed(
     if (!context.company_id) return null;
     const size = index.seekers.length;
     if (scratch.mark.length < size) scratch = { mark: new Uint8Array(size) };
-    return deal(
-      rank(
-        index,
-        {
-          job_skills: context.job_skills,
-          // Both kept per owner while unchanged (the super-likers per job context).
-          swiped: placesOf(index, swiped, context.company_id),
-          supers: placesOf(index, context.supers, `${context.company_id}:${contextJobId ?? ''}`),
-        },
-        scratch,
-        FEED_PAGE_SIZE,
-      ).map(({ seeker, pct, superLiked }) => ({
-        card: cardOf(seeker),
-        pct,
-        superLiked,
-      })),
-    );
+    // With congestion-aware ranking, the skill ranking's best WINDOW are reordered (./market.ts).
+    const reorderer = market?.() ?? null;
+    const ranked = rank(
+      index,
+      {
+        job_skills: context.job_skills,
+        // Both kept per owner while unchanged (the super-likers per job context).
+        swiped: placesOf(index, swiped, context.company_id),
+        supers: placesOf(index, context.supers, `${context.company_id}:${contextJobId ?? ''}`),
+      },
+      scratch,
+      reorderer ? WINDOW : FEED_PAGE_SIZE,
+    ).map(({ seeker, pct, superLiked }) => ({ seeker, userId: seeker.userId, pct, superLiked }));
+    const likers = reorderer ? new Set(splitIdList(context.likers)) : null;
+    const page = likers
+      ? reorderer!.seekersDeck(ranked, FEED_PAGE_SIZE, (userId) => likers.has(userId))
+      : ranked;
+    return deal(page.map(({ seeker, pct, superLiked }) => ({ card: cardOf(seeker), pct, superLiked })));
   };
   return Object.assign(feed, {
     stats: seekers.stats,
     warm: seekers.warm,
     indexState: () => ({ updatedAt: seekers.updatedAt(), size: seekers.current()?.position.size ?? null }),
+    market: () => {
+      const index = seekers.current();
+      if (!index) return null;
+      const looking: number[] = [];
+      index.seekers.forEach((_, i) => {
+        if (index.isGone[i] === 0) looking.push(i);
+      });
+      looking.sort((a, b) => index.active[b]! - index.active[a]! || a - b);
+      return looking.map((i) => {
+        const { userId, row } = index.seekers[i]!;
+        return { userId, skills: row.key_skills, city: row.location_city };
+      });
+    },
   });
 }

@@ -1,0 +1,205 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { marketScales, pairKernel, reorder } from '@shared/rules/market-scales';
+
+/**
+ * Congestion-aware ranking of both decks (issue 35, docs/decisions/0014).
+ *
+ * A batch, every few minutes outside the request path, solves the TU matching of the market
+ * (src/shared/rules/market-scales.ts) from the two feeds' indexes as they are: every active job,
+ * and the most recently active seekers up to a budget of pairs; then every seeker's own scale in
+ * one pass. A deck then takes the skill ranking's best `WINDOW` cards, keeps the seeker's `PINNED`
+ * best skill matches first, and orders the rest by the pair's kernel times the other side's scale:
+ * a job that many seekers fit well (its attention spoken for) moves down a little, one that few fit
+ * moves up. A pair where the other side already liked (or super-liked) this one counts that
+ * side's chance as 1, so a like makes its card rise in the other's deck (in the simulation most of
+ * the extra matches come with it). Nothing is left out, and each card keeps its own "why you are
+ * seeing this"; no card says that anyone is shown less.
+ */
+
+/** Cards of the skill ranking a deck reorders (the simulation's SIM_WINDOW). */
+export const WINDOW = 200;
+/** The seeker's best skill matches, kept at the top of their deck. */
+export const PINNED = 2;
+
+/** A job as the batch reads it from the jobs index. */
+export interface JobInMarket {
+  id: string;
+  skills: readonly string[];
+  required: number;
+  city: string | null;
+}
+
+/** A seeker as the batch reads it from the seekers index, most recently active first. */
+export interface SeekerInMarket {
+  userId: string;
+  skills: readonly string[];
+  city: string | null;
+}
+
+interface Solved {
+  jobScale: Map<string, number>;
+  seekerScale: Map<string, number>;
+  seekerTown: Map<string, number>;
+  jobTown: Map<string, number>;
+  /** For a job or seeker the batch has not seen yet (new since): the mean scale. */
+  meanJob: number;
+  meanSeeker: number;
+}
+
+export interface MarketStats {
+  batches: number;
+  lastMs: number;
+  seekers: number;
+  pairs: number;
+  iterations: number;
+}
+
+export interface Market {
+  /** Solves the matching now from the indexes (false when an index is not loaded yet). */
+  refresh(): Promise<boolean>;
+  /** Runs `refresh` every `everyMs` until the returned function is called. */
+  start(everyMs: number, onError: (err: unknown) => void): () => void;
+  /**
+   * Reorders a seeker's deck (ranked by skill, at most WINDOW) to `limit` cards; as given before a
+   * batch. A job whose employer liked or super-liked the seeker counts that side's chance as 1.
+   */
+  jobsDeck<T extends { jobId: string; pct: number; superLiked: boolean }>(
+    seekerUserId: string,
+    ranked: T[],
+    limit: number,
+    likedBy: (jobId: string) => boolean,
+  ): T[];
+  /** Reorders an employer's deck likewise (no card pinned: the pinning is the seeker's). */
+  seekersDeck<T extends { userId: string; pct: number; superLiked: boolean }>(
+    ranked: T[],
+    limit: number,
+    likes: (userId: string) => boolean,
+  ): T[];
+  stats(): MarketStats;
+  /** Whether a batch has solved the market yet (until then the decks are ordered by skill). */
+  solved(): boolean;
+}
+
+const townKey = (city: string | null) => city?.trim().toLowerCase() || null;
+
+export function createMarket(sources: {
+  jobs: () => JobInMarket[] | null;
+  seekers: () => SeekerInMarket[] | null;
+  /** Sharing pairs the batch holds at most (see marketScales). */
+  maxPairs?: number;
+}): Market {
+  let solved: Solved | null = null;
+  let running: Promise<boolean> | null = null;
+  const stats: MarketStats = { batches: 0, lastMs: 0, seekers: 0, pairs: 0, iterations: 0 };
+
+  async function solve(): Promise<boolean> {
+    const jobs = sources.jobs();
+    const seekers = sources.seekers();
+    if (!jobs || !seekers) return false;
+    const started = performance.now();
+    const skillIds = new Map<string, number>();
+    const towns = new Map<string, number>();
+    const skillId = (skill: string) => {
+      let id = skillIds.get(skill);
+      if (id === undefined) skillIds.set(skill, (id = skillIds.size));
+      return id;
+    };
+    const town = (city: string | null) => {
+      const key = townKey(city);
+      if (key === null) return -1;
+      let id = towns.get(key);
+      if (id === undefined) towns.set(key, (id = towns.size));
+      return id;
+    };
+    const marketJobs = jobs.map((job) => ({
+      skills: [...new Set(job.skills.map(skillId))],
+      required: job.required,
+      town: town(job.city),
+    }));
+    const marketSeekers = seekers.map((seeker) => ({
+      skills: [...new Set(seeker.skills.map(skillId))],
+      town: town(seeker.city),
+    }));
+    const pause = () => nextTurn();
+    const scales = await marketScales(marketJobs, marketSeekers, {
+      towns: towns.size,
+      maxPairs: sources.maxPairs,
+      pause,
+    });
+    const next: Solved = {
+      jobScale: new Map(),
+      seekerScale: new Map(),
+      seekerTown: new Map(),
+      jobTown: new Map(),
+      meanJob: 0,
+      meanSeeker: 0,
+    };
+    jobs.forEach((job, j) => {
+      next.jobScale.set(job.id, scales.jobScale[j]!);
+      next.jobTown.set(job.id, marketJobs[j]!.town);
+      next.meanJob += scales.jobScale[j]! / jobs.length;
+    });
+    for (let i = 0; i < seekers.length; i += 1) {
+      if (i > 0 && i % 2_000 === 0) await pause();
+      const x = scales.seekerScale(marketSeekers[i]!);
+      next.seekerScale.set(seekers[i]!.userId, x);
+      next.seekerTown.set(seekers[i]!.userId, marketSeekers[i]!.town);
+      next.meanSeeker += x / seekers.length;
+    }
+    solved = next;
+    Object.assign(stats, {
+      batches: stats.batches + 1,
+      lastMs: performance.now() - started,
+      seekers: scales.seekers,
+      pairs: scales.pairs,
+      iterations: scales.iterations,
+    });
+    return true;
+  }
+
+  const refresh = () => {
+    running ??= solve().finally(() => (running = null));
+    return running;
+  };
+
+  return {
+    refresh,
+    start(everyMs, onError) {
+      const run = () => void refresh().catch(onError);
+      run();
+      const timer = setInterval(run, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+    jobsDeck(seekerUserId, ranked, limit, likedBy) {
+      const s = solved;
+      if (!s) return ranked.slice(0, limit);
+      const town = s.seekerTown.get(seekerUserId) ?? -1;
+      return reorder(
+        ranked,
+        (card) =>
+          pairKernel(
+            card.pct,
+            town >= 0 && s.jobTown.get(card.jobId) === town,
+            card.superLiked || likedBy(card.jobId),
+          ) * (s.jobScale.get(card.jobId) ?? s.meanJob),
+        PINNED,
+        limit,
+      );
+    },
+    seekersDeck(ranked, limit, likes) {
+      const s = solved;
+      if (!s) return ranked.slice(0, limit);
+      return reorder(
+        ranked,
+        (card) =>
+          pairKernel(card.pct, false, card.superLiked || likes(card.userId)) *
+          (s.seekerScale.get(card.userId) ?? s.meanSeeker),
+        0,
+        limit,
+      );
+    },
+    stats: () => ({ ...stats }),
+    solved: () => solved !== null,
+  };
+}
