@@ -52,6 +52,9 @@ export interface MarketScales {
   pairs: number;
 }
 
+/** Pairs walked between two pauses (a few milliseconds). */
+const PAIRS_PER_SLICE = 250_000;
+
 const solve = (sum: number, mass: number) => (Math.sqrt(sum * sum + 4 * mass) - sum) / 2;
 const cellOf = (percent: number, same: boolean) => percent * 2 + (same ? 1 : 0);
 
@@ -68,7 +71,7 @@ export async function marketScales(
     pause?: () => Promise<void>;
   },
 ): Promise<MarketScales> {
-  const { towns, maxPairs = 4_000_000, maxIterations = 40, tolerance = 1e-3 } = options;
+  const { towns, maxPairs = 2_000_000, maxIterations = 40, tolerance = 1e-3 } = options;
   const pause = options.pause ?? (() => Promise.resolve());
   const J = jobs.length;
   const bySkill = new Map<number, number[]>();
@@ -100,23 +103,23 @@ export async function marketScales(
   }
 
   // The active market's sharing pairs, seeker by seeker, as compressed rows.
+  // Room for the budget and one more seeker's row (at most every job).
+  const cols = new Int32Array(maxPairs + J);
+  const excess = new Float32Array(maxPairs + J);
   const rowStart: number[] = [0];
-  const pairJob: number[] = [];
-  const pairExcess: number[] = [];
   const sample: MarketSeeker[] = [];
+  let pairs = 0;
   for (const seeker of seekers) {
-    walk(seeker, (j, excess) => {
-      pairJob.push(j);
-      pairExcess.push(excess);
+    if (pairs >= maxPairs) break;
+    walk(seeker, (j, extra) => {
+      cols[pairs] = j;
+      excess[pairs++] = extra;
     });
     sample.push(seeker);
-    rowStart.push(pairJob.length);
-    if (pairJob.length >= maxPairs) break;
-    if (sample.length % 1_000 === 0) await pause();
+    rowStart.push(pairs);
+    if (sample.length % 200 === 0) await pause();
   }
   const S = sample.length;
-  const cols = Int32Array.from(pairJob);
-  const excess = Float32Array.from(pairExcess);
   const starts = Int32Array.from(rowStart);
   const k0Other = KERNEL[cellOf(0, false)]!;
   const k0Extra = KERNEL[cellOf(0, true)]! - k0Other;
@@ -142,6 +145,7 @@ export async function marketScales(
     iterations += 1;
     change = 0;
     const yTotal = sums(y, (j) => jobs[j]!.town, yTown);
+    let since = 0;
     for (let i = 0; i < S; i += 1) {
       const town = sample[i]!.town;
       let sum = k0Other * yTotal + (town >= 0 ? k0Extra * yTown[town]! : 0);
@@ -149,12 +153,21 @@ export async function marketScales(
       const next = solve(sum, 1);
       change = Math.max(change, Math.abs(next - x[i]!) / next);
       x[i] = next;
+      if (starts[i + 1]! - since >= PAIRS_PER_SLICE) {
+        since = starts[i + 1]!;
+        await pause();
+      }
     }
     const xTotal = sums(x, (i) => sample[i]!.town, xTown);
     columns.fill(0);
+    since = 0;
     for (let i = 0; i < S; i += 1) {
       const xi = x[i]!;
       for (let p = starts[i]!; p < starts[i + 1]!; p += 1) columns[cols[p]!] += excess[p]! * xi;
+      if (starts[i + 1]! - since >= PAIRS_PER_SLICE) {
+        since = starts[i + 1]!;
+        await pause();
+      }
     }
     for (let j = 0; j < J; j += 1) {
       const town = jobs[j]!.town;
@@ -176,7 +189,7 @@ export async function marketScales(
     },
     iterations,
     seekers: S,
-    pairs: cols.length,
+    pairs,
   };
 }
 
