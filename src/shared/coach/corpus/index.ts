@@ -9,6 +9,7 @@ import ordinaryTune8 from './ordinary.tune-8.json';
 import ordinaryTune9 from './ordinary.tune-9.json';
 import ordinaryTune10 from './ordinary.tune-10.json';
 import ordinaryTune11 from './ordinary.tune-11.json';
+import ordinaryTune12 from './ordinary.tune-12.json';
 import riskTune from './risk.tune.json';
 import riskTune2 from './risk.tune-2.json';
 import riskTune3 from './risk.tune-3.json';
@@ -19,6 +20,7 @@ import riskTune8 from './risk.tune-8.json';
 import riskTune9 from './risk.tune-9.json';
 import riskTune10 from './risk.tune-10.json';
 import riskTune11 from './risk.tune-11.json';
+import riskTune12 from './risk.tune-12.json';
 
 /**
  * The files the detector learns from: every `*.tune*.json` of this folder, in one list (the
@@ -35,6 +37,7 @@ export const RISK_TUNE_FILES = {
   'risk.tune-9.json': riskTune9,
   'risk.tune-10.json': riskTune10,
   'risk.tune-11.json': riskTune11,
+  'risk.tune-12.json': riskTune12,
 };
 export const ORDINARY_TUNE_FILES = {
   'ordinary.tune.json': ordinaryTune,
@@ -48,4 +51,5 @@ export const ORDINARY_TUNE_FILES = {
   'ordinary.tune-9.json': ordinaryTune9,
   'ordinary.tune-10.json': ordinaryTune10,
   'ordinary.tune-11.json': ordinaryTune11,
+  'ordinary.tune-12.json': ordinaryTune12,
 };
