@@ -10,6 +10,8 @@ import ordinaryTune9 from './ordinary.tune-9.json';
 import ordinaryTune10 from './ordinary.tune-10.json';
 import ordinaryTune11 from './ordinary.tune-11.json';
 import ordinaryTune12 from './ordinary.tune-12.json';
+import ordinaryTune13 from './ordinary.tune-13.json';
+import ordinaryTune15 from './ordinary.tune-15.json';
 import riskTune from './risk.tune.json';
 import riskTune2 from './risk.tune-2.json';
 import riskTune3 from './risk.tune-3.json';
@@ -21,6 +23,8 @@ import riskTune9 from './risk.tune-9.json';
 import riskTune10 from './risk.tune-10.json';
 import riskTune11 from './risk.tune-11.json';
 import riskTune12 from './risk.tune-12.json';
+import riskTune13 from './risk.tune-13.json';
+import riskTune15 from './risk.tune-15.json';
 
 /**
  * The files the detector learns from: every `*.tune*.json` of this folder, in one list (the
@@ -38,6 +42,8 @@ export const RISK_TUNE_FILES = {
   'risk.tune-10.json': riskTune10,
   'risk.tune-11.json': riskTune11,
   'risk.tune-12.json': riskTune12,
+  'risk.tune-13.json': riskTune13,
+  'risk.tune-15.json': riskTune15,
 };
 export const ORDINARY_TUNE_FILES = {
   'ordinary.tune.json': ordinaryTune,
@@ -52,4 +58,6 @@ export const ORDINARY_TUNE_FILES = {
   'ordinary.tune-10.json': ordinaryTune10,
   'ordinary.tune-11.json': ordinaryTune11,
   'ordinary.tune-12.json': ordinaryTune12,
+  'ordinary.tune-13.json': ordinaryTune13,
+  'ordinary.tune-15.json': ordinaryTune15,
 };
