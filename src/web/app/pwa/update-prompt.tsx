@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Button } from '@web/components/ui/button';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// The card (and the Button it uses) loads only when a new version is waiting: the entry stays light.
+const UpdateCard = lazy(() => import('./update-card'));
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -44,21 +46,8 @@ export function UpdatePrompt() {
 
   if (!update) return null;
   return (
-    <section
-      aria-labelledby="update-title"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-gray-300 bg-white p-4 text-gray-900 shadow-lg"
-    >
-      <p id="update-title" role="status" className="flex-1 text-sm">
-        A new version of NewLeaf is available.
-      </p>
-      <div className="flex gap-2">
-        <Button size="sm" variant="ghost" onClick={() => setUpdate(null)}>
-          Later
-        </Button>
-        <Button size="sm" onClick={() => void update(true)}>
-          Reload
-        </Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <UpdateCard onLater={() => setUpdate(null)} onReload={() => void update(true)} />
+    </Suspense>
   );
 }
