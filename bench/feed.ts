@@ -17,7 +17,8 @@
  * Environment: BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_SECONDS (per endpoint, default 10), BENCH_WARM_SECONDS (default 5), BENCH_CONNECTIONS
  * (default 50), BENCH_WORKERS (server processes sharing the port, as WEB_CONCURRENCY runs them;
- * default 1). For tuning, BENCH_KEEP_DB=<name> seeds that database once and keeps it for the next
+ * default 1), BENCH_RANKING (the decks' order, as RANKING sets it: reciprocal, the default, solved
+ * once before the loads; or skill). For tuning, BENCH_KEEP_DB=<name> seeds that database once and keeps it for the next
  * runs (vacuum it between runs: each run's swipes pile onto the same 2,000 signed-in seekers),
  * and BENCH_ONLY=<list> (of bare, baseline, jobs, seekers, swipes, hirer-swipes, decks, mixed) runs only
  * those loads.

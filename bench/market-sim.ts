@@ -24,7 +24,7 @@ import { SKILL_CATEGORIES } from '@shared/skills/catalogue';
 import { matchPercent } from '@shared/rules/skill-match';
 import { tuScales } from '@shared/rules/tu-matching';
 import { marketScales, pairKernel, reorder } from '@shared/rules/market-scales';
-import { PINNED, WINDOW as DECK_WINDOW } from '../src/server/modules/matching/feeds/market';
+import { JOBS_WINDOW, PINNED, SEEKERS_WINDOW } from '../src/server/modules/matching/feeds/market';
 import {
   countSwipe,
   emptyCells,
@@ -48,6 +48,9 @@ const METHOD = process.env.SIM_METHOD ?? 'deployed';
 const PIN = Number(process.env.SIM_PIN ?? PINNED);
 /** 0: the matching orders every candidate; N: it reorders the best N by skill only (the decks' way). */
 const WINDOW = Number(process.env.SIM_WINDOW ?? 0);
+/** The deployed method's windows (default: the decks' own): a seeker's deck, an employer's. */
+const SEEKER_WINDOW = Number(process.env.SIM_WINDOW_SEEKER ?? JOBS_WINDOW);
+const EMPLOYER_WINDOW = Number(process.env.SIM_WINDOW_EMPLOYER ?? SEEKERS_WINDOW);
 /** 0: the chances use the prior models and no popularity offsets (nothing learned from swipes). */
 const LEARN = Number(process.env.SIM_LEARN ?? 1);
 /** 1: pairs sharing no skill get no weight in the matching (a sparse kernel). */
@@ -410,7 +413,7 @@ async function simulate(market: Market, ranking: Ranking): Promise<Outcome> {
       if (ranking === 'reciprocal' && METHOD === 'deployed' && jobScale) {
         const y = jobScale;
         deck = reorder(
-          top(JOBS, DECK_WINDOW, bySkill, skip),
+          top(JOBS, SEEKER_WINDOW, bySkill, skip),
           (j) =>
             pairKernel(market.percent[row + j]!, market.same[row + j]! === 1, employerAnswer[row + j] === 1) *
             y[j]!,
@@ -453,7 +456,7 @@ async function simulate(market: Market, ranking: Ranking): Promise<Outcome> {
         // As the employers' decks do: no town in the pair's kernel (a deck is the company's).
         const x = seekerScale;
         deck = reorder(
-          top(SEEKERS, DECK_WINDOW, bySkill, skip),
+          top(SEEKERS, EMPLOYER_WINDOW, bySkill, skip),
           (i) => pairKernel(market.percent[i * JOBS + j]!, false, seekerAnswer[i * JOBS + j] === 1) * x[i]!,
           0,
           market.jobCards[j]!,
@@ -492,7 +495,7 @@ async function simulate(market: Market, ranking: Ranking): Promise<Outcome> {
 const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
 console.log(
   `Market: ${SEEKERS} seekers, ${JOBS} jobs, ${DAYS} days, seed ${SEED}, pinned ${PIN}, ranking ${METHOD}` +
-    (METHOD === 'deployed' ? ` (window ${DECK_WINDOW})` : ''),
+    (METHOD === 'deployed' ? ` (windows ${SEEKER_WINDOW} and ${EMPLOYER_WINDOW})` : ''),
 );
 const built = performance.now();
 const market = buildMarket();

@@ -84,6 +84,16 @@ describe('market scales (sparse TU matching)', () => {
     expect(seekerScale(seekers[0]!)).toBeLessThan(seekerScale(seekers[1]!));
   });
 
+  it('changes nothing in a symmetric market: equal scales, so the skill order stays', async () => {
+    const jobs: MarketJob[] = [0, 1, 2].map(() => ({ skills: [0, 1], required: 2, town: 0 }));
+    const seekers: MarketSeeker[] = [0, 1, 2, 3].map(() => ({ skills: [0, 1], town: 0 }));
+    const { jobScale, seekerScale } = await marketScales(jobs, seekers, { towns: 1, tolerance: 1e-12 });
+    expect(jobScale[1]).toBeCloseTo(jobScale[0]!, 12);
+    expect(jobScale[2]).toBeCloseTo(jobScale[0]!, 12);
+    expect(seekerScale(seekers[3]!)).toBeCloseTo(seekerScale(seekers[0]!), 12);
+    expect(reorder([2, 0, 1], (j) => KERNEL[201]! * jobScale[j]!, 0, 3)).toEqual([2, 0, 1]);
+  });
+
   it('is deterministic, and stops at the pair budget (the most recently active first)', async () => {
     const { jobs, seekers } = smallMarket(3, 200, 30);
     const one = await marketScales(jobs, seekers, { towns: 3 });
@@ -97,6 +107,22 @@ describe('market scales (sparse TU matching)', () => {
   it('pairKernel: a super-like makes that side certain', () => {
     expect(pairKernel(100, true, false)).toBeCloseTo(KERNEL[201]!, 12);
     expect(pairKernel(100, true, true)).toBeCloseTo(Math.sqrt(KERNEL[201]!), 12);
+  });
+
+  it('reorder selects what a full sort would, for any window, pin and limit', () => {
+    let a = 11;
+    const random = () => (a = (a * 48271) % 2147483647) / 2147483647;
+    for (let run = 0; run < 200; run += 1) {
+      const items = Array.from({ length: Math.floor(random() * 40) }, (_, k) => ({
+        k,
+        s: Math.floor(random() * 6),
+      }));
+      const pinned = Math.floor(random() * 4);
+      const limit = Math.floor(random() * 25);
+      const rest = items.slice(pinned).sort((x, y) => y.s - x.s || x.k - y.k);
+      const expected = [...items.slice(0, pinned), ...rest].slice(0, limit);
+      expect(reorder(items, (item) => item.s, pinned, limit)).toEqual(expected);
+    }
   });
 
   it('reorder keeps the pinned head and the skill order on ties', () => {

@@ -29,16 +29,18 @@ export interface MarketSeeker {
   town: number;
 }
 
-/** K by cell (percent · 2 + same town), from the prior chances of both sides. */
-export const KERNEL = Float64Array.from({ length: 202 }, (_, cell) => {
-  const chance = likeChance(pairLogOdds(PRIOR_MODEL, cell >> 1, (cell & 1) === 1), 0);
-  return chance * chance;
-});
+/** The prior chance of a like, by cell (percent · 2 + same town): the same for both sides. */
+const CHANCE = Float64Array.from({ length: 202 }, (_, cell) =>
+  likeChance(pairLogOdds(PRIOR_MODEL, cell >> 1, (cell & 1) === 1), 0),
+);
 
-/** The kernel of a pair, knowing one side already likes the other (a super-like): that chance is 1. */
+/** K by cell (percent · 2 + same town), from the prior chances of both sides. */
+export const KERNEL = CHANCE.map((chance) => chance * chance);
+
+/** The kernel of a pair, knowing one side already likes the other (a like or super-like): that chance is 1. */
 export function pairKernel(percent: number, sameTown: boolean, oneSideLikes: boolean) {
-  const chance = likeChance(pairLogOdds(PRIOR_MODEL, percent, sameTown), 0);
-  return oneSideLikes ? chance : chance * chance;
+  const cell = percent * 2 + (sameTown ? 1 : 0);
+  return oneSideLikes ? CHANCE[cell]! : KERNEL[cell]!;
 }
 
 export interface MarketScales {
@@ -195,14 +197,27 @@ export async function marketScales(
 
 /**
  * A deck reordered by the matching: the first `pinned` (the best skill matches) stay, the rest
- * follow by score, highest first; ties keep the skill order. Returns at most `limit`.
+ * follow by score, highest first; ties keep the skill order. Returns at most `limit`: a selection
+ * of the best, not a sort of the whole window (a deck keeps 20 of up to 100).
  */
 export function reorder<T>(ranked: readonly T[], score: (item: T) => number, pinned: number, limit: number) {
-  const head = ranked.slice(0, pinned);
-  const rest = ranked
-    .slice(pinned)
-    .map((item, k) => ({ item, k, s: score(item) }))
-    .sort((a, b) => b.s - a.s || a.k - b.k)
-    .map(({ item }) => item);
-  return [...head, ...rest].slice(0, limit);
+  const head = ranked.slice(0, Math.min(pinned, limit));
+  const want = limit - head.length;
+  // The best `want` of the rest, kept in order (score descending, then skill order).
+  const chosen: number[] = [];
+  const scores: number[] = [];
+  for (let k = head.length; k < ranked.length && want > 0; k += 1) {
+    const s = score(ranked[k]!);
+    if (chosen.length === want && s <= scores[want - 1]!) continue;
+    let at = chosen.length === want ? want - 1 : chosen.length;
+    while (at > 0 && scores[at - 1]! < s) at -= 1;
+    chosen.splice(at, 0, k);
+    scores.splice(at, 0, s);
+    if (chosen.length > want) {
+      chosen.pop();
+      scores.pop();
+    }
+  }
+  for (const k of chosen) head.push(ranked[k]!);
+  return head;
 }

@@ -12,7 +12,7 @@ import type { JobSearch } from '@shared/contracts/job-search';
 import { jobMatchesSearch, searchTextOf, type SearchableJob } from '@shared/rules/job-search';
 import { skillName } from '@shared/skills/catalogue';
 import { loadUkPlaces, locateUkPlace } from '../../../lib/uk-places';
-import { WINDOW, type JobInMarket, type Market } from './market';
+import { JOBS_WINDOW, type JobInMarket, type Market } from './market';
 
 /**
  * The jobs feed, ranked in memory.
@@ -428,15 +428,22 @@ function rank(
   return ranked;
 }
 
-/** The ids of the jobs whose employer liked the seeker ('company:' for all its jobs, 'company:job' for one). */
-function likedJobs(index: JobsIndex, likers: string): Set<string> {
+/**
+ * A ranked card as the market reads it: a job whose employer liked or super-liked the seeker
+ * ('company:' in `likers` for all its jobs, 'company:job' for one) counts as liked.
+ */
+function likedJobs(index: JobsIndex, likers: string) {
   const liked = new Set<string>();
   for (const entry of splitIdList(likers)) {
     const [companyId = '', jobId] = entry.split(':');
     if (jobId) liked.add(jobId);
     else for (const i of index.byCompany.get(companyId) ?? []) liked.add(index.jobs[i]!.id);
   }
-  return liked;
+  return ({ job, pct, superLiked }: Candidate) => ({
+    jobId: job.id,
+    pct,
+    liked: superLiked || liked.has(job.id),
+  });
 }
 
 /**
@@ -515,21 +522,22 @@ export function createJobsFeed(
     const context = await seekerContexts.load(seekerUserId);
     const current = await jobs.indexFor(context.stamp, jobs.tick());
     const search = options.search ?? {};
-    // With congestion-aware ranking, the skill ranking's best WINDOW are reordered (./market.ts).
+    // With congestion-aware ranking, the skill ranking's best JOBS_WINDOW are reordered (./market.ts).
     const market = tuning.market?.() ?? null;
     const ranked = rank(
       current,
       context,
       scratchFor(current.jobs.length),
-      market ? WINDOW : FEED_PAGE_SIZE,
+      market ? JOBS_WINDOW : FEED_PAGE_SIZE,
       search.fairChanceOnly === true,
       allowedBy(current, search),
       firstWindow,
       ranking,
-    ).map(({ job, pct, superLiked }) => ({ card: job.card, jobId: job.id, pct, superLiked }));
-    if (!market) return deal(ranked);
-    const liked = likedJobs(current, context.likers);
-    return deal(market.jobsDeck(seekerUserId, ranked, FEED_PAGE_SIZE, (jobId) => liked.has(jobId)));
+    );
+    const page = market
+      ? market.jobsDeck(seekerUserId, ranked, FEED_PAGE_SIZE, likedJobs(current, context.likers))
+      : ranked;
+    return deal(page.map(({ job, pct, superLiked }) => ({ card: job.card, pct, superLiked })));
   };
   return Object.assign(feed, {
     stats: jobs.stats,

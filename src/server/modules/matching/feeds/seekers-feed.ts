@@ -19,7 +19,7 @@ import {
 } from './seekers-ranking';
 import type { FeedsRepo } from './feeds.repo';
 import { splitIdList } from '../../../db/id-list';
-import { WINDOW, type Market, type SeekerInMarket } from './market';
+import { SEEKERS_WINDOW, type Market, type SeekerInMarket } from './market';
 
 /**
  * The seekers feed (an employer's talent deck), ranked in memory.
@@ -224,7 +224,7 @@ export function createSeekersFeed(
     if (!context.company_id) return null;
     const size = index.seekers.length;
     if (scratch.mark.length < size) scratch = { mark: new Uint8Array(size) };
-    // With congestion-aware ranking, the skill ranking's best WINDOW are reordered (./market.ts).
+    // With congestion-aware ranking, the skill ranking's best SEEKERS_WINDOW are reordered (./market.ts).
     const reorderer = market?.() ?? null;
     const ranked = rank(
       index,
@@ -235,12 +235,17 @@ export function createSeekersFeed(
         supers: placesOf(index, context.supers, `${context.company_id}:${contextJobId ?? ''}`),
       },
       scratch,
-      reorderer ? WINDOW : FEED_PAGE_SIZE,
-    ).map(({ seeker, pct, superLiked }) => ({ seeker, userId: seeker.userId, pct, superLiked }));
-    const likers = reorderer ? new Set(splitIdList(context.likers)) : null;
-    const page = likers
-      ? reorderer!.seekersDeck(ranked, FEED_PAGE_SIZE, (userId) => likers.has(userId))
-      : ranked;
+      reorderer ? SEEKERS_WINDOW : FEED_PAGE_SIZE,
+    );
+    let page = ranked;
+    if (reorderer) {
+      const likers = new Set(splitIdList(context.likers));
+      page = reorderer.seekersDeck(ranked, FEED_PAGE_SIZE, ({ seeker, pct, superLiked }) => ({
+        userId: seeker.userId,
+        pct,
+        liked: superLiked || likers.has(seeker.userId),
+      }));
+    }
     return deal(page.map(({ seeker, pct, superLiked }) => ({ card: cardOf(seeker), pct, superLiked })));
   };
   return Object.assign(feed, {
