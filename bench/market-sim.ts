@@ -24,7 +24,12 @@ import { SKILL_CATEGORIES } from '@shared/skills/catalogue';
 import { matchPercent } from '@shared/rules/skill-match';
 import { tuScales } from '@shared/rules/tu-matching';
 import { marketScales, pairKernel, reorder } from '@shared/rules/market-scales';
-import { JOBS_WINDOW, PINNED, SEEKERS_WINDOW } from '../src/server/modules/matching/feeds/market';
+import {
+  JOBS_WINDOW,
+  PINNED,
+  SEEKERS_PINNED,
+  SEEKERS_WINDOW,
+} from '../src/server/modules/matching/feeds/market';
 import {
   countSwipe,
   emptyCells,
@@ -458,7 +463,7 @@ async function simulate(market: Market, ranking: Ranking): Promise<Outcome> {
         deck = reorder(
           top(SEEKERS, EMPLOYER_WINDOW, bySkill, skip),
           (i) => pairKernel(market.percent[i * JOBS + j]!, false, seekerAnswer[i * JOBS + j] === 1) * x[i]!,
-          0,
+          SEEKERS_PINNED,
           market.jobCards[j]!,
         );
       } else if (ranking === 'skill' || !kernel) {

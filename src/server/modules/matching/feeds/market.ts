@@ -29,6 +29,11 @@ export const SEEKERS_WINDOW = 100;
 /** The seeker's best skill matches, kept at the top of their deck. */
 export const PINNED = 2;
 /**
+ * An employer's best skill match (the most recently active on a tie) stays first too: a company
+ * with no skills asked for yet sees the newest active seeker first, as before.
+ */
+export const SEEKERS_PINNED = 1;
+/**
  * Seekers given their own scale per batch, the most recently active first (the others, who have
  * not been back for a while, take the mean): each costs a walk over the jobs sharing a skill with
  * them, about 80 µs at the benchmark's 10,000 jobs.
@@ -86,7 +91,7 @@ export interface Market {
     limit: number,
     card: (entry: T) => { jobId: string; pct: number; liked: boolean },
   ): T[];
-  /** Reorders an employer's deck likewise (no card pinned: the pinning is the seeker's). */
+  /** Reorders an employer's deck likewise, its best skill match kept first (SEEKERS_PINNED). */
   seekersDeck<T>(
     ranked: readonly T[],
     limit: number,
@@ -213,7 +218,7 @@ export function createMarket(sources: {
           const { userId, pct, liked } = card(entry);
           return pairKernel(pct, false, liked) * (s.seekerScale.get(userId) ?? s.meanSeeker);
         },
-        0,
+        SEEKERS_PINNED,
         limit,
       );
     },
