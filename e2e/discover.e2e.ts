@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { skillName } from '@shared/skills/catalogue';
 import { apiCall, completeSeekerProfile, signUp, uploadImage } from './support/api';
 import { expectAccessible, launchBrowser, newPhone, snap } from './support/browser';
 
@@ -32,6 +33,8 @@ async function seekerAccount(context: BrowserContext, firstName: string, keySkil
 }
 
 const topCard = (page: Page) => page.getByTestId('top-card');
+const PASMA = skillName('pasma_towers');
+const IPAF = skillName('ipaf_mewp');
 const caughtUp = (page: Page) => page.getByRole('heading', { name: "You're all caught up!" });
 const counterOf = (page: Page, n: number) => page.getByText(new RegExp(`^Card ${n} of \\d+\\.`));
 
@@ -102,6 +105,11 @@ describe('Discover Jobs (seeker)', () => {
       .toBe('Tower Access Technician');
     await expect.poll(() => topCard(page).textContent()).toContain('100% skills match');
     await expect.poll(() => topCard(page).textContent()).toContain('High Reach Access');
+    // Why it is there, in plain words (the seeker gave no town, so not "near you").
+    expect(await topCard(page).textContent()).toContain("Why you're seeing this: 2 skills in common");
+    expect(await topCard(page).getByRole('list', { name: 'Required skills' }).textContent()).toBe(
+      `${PASMA} (in common)${IPAF} (in common)`,
+    );
     // No logo: the briefcase stands in.
     expect(await topCard(page).getByTestId('card-fallback-icon').count()).toBe(1);
     expect(await page.getByText('Jobs you like or save appear here.').isVisible()).toBe(true);
@@ -160,6 +168,10 @@ describe('Discover Talent (employer)', () => {
       .poll(() => topCard(page).getByRole('heading', { level: 2 }).textContent())
       .toBe('Alex Rivers');
     await expect.poll(() => topCard(page).textContent()).toContain('100% skills match');
+    expect(await topCard(page).textContent()).toContain("Why you're seeing this: 2 skills in common");
+    expect(await topCard(page).getByRole('list', { name: 'Skills' }).textContent()).toBe(
+      `${PASMA} (in common)${IPAF} (in common)`,
+    );
     const text = (await topCard(page).textContent())!.toLowerCase();
     for (const word of ['conviction', 'theft', 'sentence', 'spent']) expect(text).not.toContain(word);
     await expectAccessible(page, 'hirer discover');

@@ -126,6 +126,13 @@ export const discoverCardSchema = z.object({
   skillMatchPercentage: z.number().int().min(0).max(100),
   /** The other side already super-liked this seeker / this seeker super-liked one of your jobs. */
   superLikedYou: z.boolean(),
+  /**
+   * "Why you are seeing this" (whyShownLine in @shared/rules/why-shown): the names of the skills
+   * both sides have (for an employer, with the job behind the match figure), and whether the card
+   * is in the viewer's town (for an employer, one of the towns of the jobs ranked against).
+   */
+  inCommon: z.array(z.string()),
+  nearYou: z.boolean(),
   /** An invented example of the demo data (the job's employer, or the seeker): labelled "Sample". */
   sample: z.boolean(),
 });

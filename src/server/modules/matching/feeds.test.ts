@@ -81,6 +81,9 @@ describe('jobs feed', () => {
       badges: [],
       skillMatchPercentage: 100,
       superLikedYou: false,
+      inCommon: ['CSCS Labourer Card', 'Bricklaying', 'Teamwork'],
+      // The seeker gave no town.
+      nearYou: false,
       sample: false,
     });
   });

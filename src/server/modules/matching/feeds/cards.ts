@@ -5,8 +5,8 @@ import { fairChanceBadges } from '@shared/options/fair-chance';
 import type { JobCardRow, SeekerCardRow } from './feeds.repo';
 
 /**
- * The decks' cards, made once per indexed job or seeker (the per-deck figures, match percent and
- * super_like, are written by deck.ts). Never a conviction or health answer.
+ * The decks' cards, made once per indexed job or seeker (the per-deck figures, match percent,
+ * super_like and why it is shown, are written by deck.ts). Never a conviction or health answer.
  */
 
 export function toJobCard(row: JobCardRow): DiscoverCard {
@@ -24,6 +24,8 @@ export function toJobCard(row: JobCardRow): DiscoverCard {
     badges: fairChanceBadges(row.fair_chance),
     skillMatchPercentage: 0,
     superLikedYou: false,
+    inCommon: [],
+    nearYou: false,
     sample: row.sample,
   };
 }
@@ -41,6 +43,8 @@ export function toSeekerCard(row: SeekerCardRow): DiscoverCard {
     tags: row.key_skills.map(skillName),
     skillMatchPercentage: 0,
     superLikedYou: false,
+    inCommon: [],
+    nearYou: false,
     sample: row.sample,
   };
 }

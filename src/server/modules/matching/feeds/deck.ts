@@ -6,6 +6,9 @@ export interface Dealt {
   card: DiscoverCard;
   pct: number;
   superLiked: boolean;
+  /** This deck's "why you are seeing this" (see discoverCardSchema). */
+  inCommon: string[];
+  nearYou: boolean;
 }
 
 /** A feed's answer: its cards, and the same as the response's JSON. */
@@ -35,7 +38,13 @@ const heads = new WeakMap<DiscoverCard, string>();
 function headOf(card: DiscoverCard): string {
   let head = heads.get(card);
   if (head === undefined) {
-    const { skillMatchPercentage: _pct, superLikedYou: _super, ...fixed } = discoverCardSchema.parse(card);
+    const {
+      skillMatchPercentage: _pct,
+      superLikedYou: _super,
+      inCommon: _common,
+      nearYou: _near,
+      ...fixed
+    } = discoverCardSchema.parse(card);
     head = JSON.stringify(fixed).slice(0, -1);
     heads.set(card, head);
   }
@@ -47,17 +56,20 @@ export function deal(dealt: Dealt[]): Deck {
   return {
     head: dealt.slice(0, DECK_HEAD_SIZE).map(({ card }) => ({ id: card.id, image: card.primaryImageUrl })),
     get cards() {
-      return dealt.map(({ card, pct, superLiked }) => ({
+      return dealt.map(({ card, pct, superLiked, inCommon, nearYou }) => ({
         ...card,
         skillMatchPercentage: pct,
         superLikedYou: superLiked,
+        inCommon,
+        nearYou,
       }));
     },
     get json() {
       json ??= `{"cards":[${dealt
         .map(
-          ({ card, pct, superLiked }) =>
-            `${headOf(card)},"skillMatchPercentage":${Math.trunc(pct)},"superLikedYou":${superLiked === true}}`,
+          ({ card, pct, superLiked, inCommon, nearYou }) =>
+            `${headOf(card)},"skillMatchPercentage":${Math.trunc(pct)},"superLikedYou":${superLiked === true},` +
+            `"inCommon":${JSON.stringify(inCommon)},"nearYou":${nearYou === true}}`,
         )
         .join(',')}]}`;
       return json;

@@ -107,6 +107,8 @@ export interface LookingSeekerRow extends SeekerCardRow {
 export interface SeekerContextRow {
   stamp: string | null;
   skills: string[] | null;
+  /** The seeker's town ("near you" on a job card). */
+  city: string | null;
   barred: boolean;
   /** Comma-separated. */
   excluded: string;
@@ -120,6 +122,8 @@ export interface CompanyContextRow {
   stamp: string | null;
   now_us: string;
   job_skills: string[][] | null;
+  /** The towns of the same jobs ("near your job" on a seeker card). */
+  job_cities: string[];
   /** The version of the company's swiped list (company_swipes_version, '0' for none yet). */
   swiped_version: string;
   /** Comma-separated; null when the caller already holds this version of it. */
@@ -189,6 +193,7 @@ const SEEKER_CONTEXTS = statementText(sql`
   )
   select (select stamp::text from feed_version where name = 'jobs') as stamp,
          (select ${seekerProfile.keySkills} from ${seekerProfile} where ${seekerProfile.userId} = i.user_id) as skills,
+         (select ${seekerProfile.locationCity} from ${seekerProfile} where ${seekerProfile.userId} = i.user_id) as city,
          coalesce((select coalesce(${sd.onDbsBarringList}, false) or coalesce(${sd.barredFromRegulatedWork}, false)
                    from ${seekerDisclosure} ${sd} where ${sd.userId} = i.user_id), false) as barred,
          array_to_string(array(select ${seekerSwipe.jobId}::text from ${seekerSwipe} where ${seekerSwipe.seekerUserId} = i.user_id
@@ -221,6 +226,9 @@ const COMPANY_CONTEXTS = statementText(sql`
          (select json_agg(${j.requiredSkills} order by ${j.id}) from ${job} ${j}
           where ${j.companyId} = co.id and ${j.status} = 'active' and (co.context_job is null or ${j.id} = co.context_job)
             and cardinality(${j.requiredSkills}) > 0) as job_skills,
+         array(select distinct ${j.locationCity} from ${job} ${j}
+               where ${j.companyId} = co.id and ${j.status} = 'active' and (co.context_job is null or ${j.id} = co.context_job)
+                 and ${j.locationCity} is not null) as job_cities,
          co.swiped_version,
          case when co.swiped_version = co.known then null else array_to_string(array(
            select ${employerSwipe.seekerUserId} from ${employerSwipe} where ${employerSwipe.companyId} = co.id

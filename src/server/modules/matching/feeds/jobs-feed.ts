@@ -11,6 +11,7 @@ import { grownTo } from './typed-arrays';
 import type { JobSearch } from '@shared/contracts/job-search';
 import { jobMatchesSearch, searchTextOf, type SearchableJob } from '@shared/rules/job-search';
 import { skillName } from '@shared/skills/catalogue';
+import { inSameTown, skillsInCommon } from '@shared/rules/why-shown';
 import { loadUkPlaces, locateUkPlace } from '../../../lib/uk-places';
 import { JOBS_WINDOW, type JobInMarket, type Market } from './market';
 
@@ -537,7 +538,17 @@ export function createJobsFeed(
     const page = market
       ? market.jobsDeck(seekerUserId, ranked, FEED_PAGE_SIZE, likedJobs(current, context.likers))
       : ranked;
-    return deal(page.map(({ job, pct, superLiked }) => ({ card: job.card, pct, superLiked })));
+    const held = context.skills ?? [];
+    const towns = [context.city];
+    return deal(
+      page.map(({ job, pct, superLiked }) => ({
+        card: job.card,
+        pct,
+        superLiked,
+        inCommon: skillsInCommon(held, job.skills).map(skillName),
+        nearYou: inSameTown(job.searchable.locationCity, towns),
+      })),
+    );
   };
   return Object.assign(feed, {
     stats: jobs.stats,

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
 import { marketScales, pairKernel, reorder, type MarketSeeker } from '@shared/rules/market-scales';
+import { townKey } from '@shared/rules/why-shown';
 
 /**
  * Congestion-aware ranking of both decks (issue 35, docs/decisions/0014).
@@ -101,8 +102,6 @@ export interface Market {
   /** Whether a batch has solved the market yet (the decks use it only once it has). */
   solved(): boolean;
 }
-
-const townKey = (city: string | null) => city?.trim().toLowerCase() || null;
 
 export function createMarket(sources: {
   jobs: () => JobInMarket[] | null;

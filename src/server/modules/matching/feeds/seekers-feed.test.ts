@@ -6,6 +6,8 @@ import { feedsRepo } from './feeds.repo';
 import { seededRandom } from '../../../test/seeded-random';
 import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
 import { toSeekerCard } from './cards';
+import { skillName } from '@shared/skills/catalogue';
+import { skillsInCommonWithBestJob } from '@shared/rules/why-shown';
 import type { SeekerCardRow } from './feeds.repo';
 
 /**
@@ -173,6 +175,13 @@ describe('seekers feed ranking in memory', () => {
       }
       await database.exec(statements.join('\n'));
 
+      const activeJobSkills = async (companyId: string, context: string | null) =>
+        (
+          (await database.db.execute(
+            sql`select required_skills from job where company_id = ${companyId} and status = 'active'
+                and (${context}::uuid is null or id = ${context}::uuid) order by id`,
+          )) as unknown as { rows: { required_skills: string[] }[] }
+        ).rows.map((r) => r.required_skills);
       const compare = async (label: string) => {
         for (let c = 1; c <= companies; c += 1) {
           for (const context of [null, jobsOf[c - 1]![0]!]) {
@@ -198,12 +207,16 @@ describe('seekers feed ranking in memory', () => {
               superLiked: card.superLikedYou,
             }));
             expect(actual, `${label}: seed ${seed}, company ${c}, context ${context}`).toEqual(expected);
-            // The whole cards too: names, places and skills as the profiles hold them now.
+            // The whole cards too: names, places and skills as the profiles hold them now, and the
+            // skills shared with the job ranked against (these jobs have no town).
+            const jobSkills = await activeJobSkills(uuid(8, seed * 100 + c), context);
             expect(deck!.cards, `${label} (cards): seed ${seed}, company ${c}, context ${context}`).toEqual(
               rows.map(({ pct, super_liked, ...row }) => ({
                 ...toSeekerCard(row),
                 skillMatchPercentage: Number(pct),
                 superLikedYou: super_liked,
+                inCommon: skillsInCommonWithBestJob(row.key_skills, jobSkills).map(skillName),
+                nearYou: false,
               })),
             );
           }

@@ -5,6 +5,8 @@ import { stampedIndex, type FeedIndexState, type FeedStats } from './stamped-ind
 import { changeLogPruner } from './change-log';
 import { deal, type Deck } from './deck';
 import { toSeekerCard } from './cards';
+import { skillName } from '@shared/skills/catalogue';
+import { inSameTown, skillsInCommonWithBestJob } from '@shared/rules/why-shown';
 import {
   applySeekerChanges,
   buildSeekersIndex,
@@ -246,7 +248,15 @@ export function createSeekersFeed(
         liked: superLiked || likers.has(seeker.userId),
       }));
     }
-    return deal(page.map(({ seeker, pct, superLiked }) => ({ card: cardOf(seeker), pct, superLiked })));
+    return deal(
+      page.map(({ seeker, pct, superLiked }) => ({
+        card: cardOf(seeker),
+        pct,
+        superLiked,
+        inCommon: skillsInCommonWithBestJob(seeker.row.key_skills, context.job_skills).map(skillName),
+        nearYou: inSameTown(seeker.row.location_city, context.job_cities),
+      })),
+    );
   };
   return Object.assign(feed, {
     stats: seekers.stats,

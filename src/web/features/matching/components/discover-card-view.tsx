@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import { MapPin, Sparkles, Star } from 'lucide-react';
+import { Check, MapPin, Sparkles, Star } from 'lucide-react';
 import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';
 import { SampleBadge } from '@web/components/ui/sample-badge';
 import type { DiscoverCard } from '@shared/contracts/matching';
 import { formatTags, moreTagsLabel } from '@shared/rules/skill-match';
+import { tagsInCommonFirst, whyShownLine } from '@shared/rules/why-shown';
 import { CardImage } from './card-image';
 
 /**
- * The face of one deck card: picture, the spec's text lines, up to 3 tags and '+n more'. `top`:
+ * The face of one deck card: picture, the spec's text lines, up to 3 tags and '+n more', and why
+ * it is in the deck (skills in common, near you, a fair-chance employer). `top`:
  * the card on top of the deck, whose picture is fetched first; `deferImage` and `onImageSettled`:
  * see CardImage's `deferred` and `onSettled`.
  */
@@ -24,14 +26,14 @@ export function DiscoverCardView({
   deferImage?: boolean;
   onImageSettled?: () => void;
 }) {
-  const tags = formatTags(card.tags);
+  const tags = formatTags(tagsInCommonFirst(card.tags, card.inCommon));
   const isJob = card.type === 'job';
   return (
     <article
       aria-label={`${card.titleText}${card.subtitleText ? `, ${card.subtitleText}` : ''}${card.sample ? ', sample' : ''}`}
       className="flex h-full flex-col overflow-hidden rounded-3xl border border-gray-200 bg-white shadow-lg"
     >
-      <div className="relative h-44 shrink-0 sm:h-52">
+      <div className="relative h-36 shrink-0 sm:h-52">
         <CardImage
           url={card.primaryImageUrl}
           type={card.type}
@@ -74,10 +76,12 @@ export function DiscoverCardView({
           <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={isJob ? 'Required skills' : 'Skills'}>
             {tags.shown.map((tag) => (
               <li
-                key={tag}
-                className="rounded-full bg-leaf-100 px-2.5 py-1 text-xs font-semibold text-leaf-900"
+                key={tag.name}
+                className="inline-flex items-center gap-1 rounded-full bg-leaf-100 px-2.5 py-1 text-xs font-semibold text-leaf-900"
               >
-                {tag}
+                {tag.inCommon && <Check aria-hidden className="h-3.5 w-3.5 shrink-0" />}
+                {tag.name}
+                {tag.inCommon && <span className="sr-only"> (in common)</span>}
               </li>
             ))}
             {tags.more > 0 && (
@@ -87,6 +91,10 @@ export function DiscoverCardView({
             )}
           </ul>
         )}
+        <p className="truncate text-xs text-muted">
+          <span className="font-semibold text-ink">Why you&apos;re seeing this: </span>
+          {whyShownLine(card)}
+        </p>
         <div className="mt-auto pt-2">
           <Link
             to={detailsTo}

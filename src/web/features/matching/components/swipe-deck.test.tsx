@@ -26,6 +26,8 @@ const job = (id: string, titleText: string, subtitleText: string): DiscoverCard 
   badges: [],
   skillMatchPercentage: 80,
   superLikedYou: false,
+  inCommon: ['Forklift'],
+  nearYou: true,
   sample: false,
 });
 
@@ -91,6 +93,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('the card on top', () => {
+  it('says why it is in the deck', () => {
+    renderDeck();
+    expect(topCard().textContent).toContain("Why you're seeing this: 1 skill in common · Near you");
+    expect(screen.getByRole('list', { name: 'Required skills' }).textContent).toBe('Forklift (in common)');
+  });
 });
 
 describe('the swipe deck, by dragging', () => {
