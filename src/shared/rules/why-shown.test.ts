@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  distinctSkillLists,
   inSameTown,
   skillsInCommon,
   skillsInCommonWithBestJob,
@@ -18,12 +19,35 @@ describe('skillsInCommon', () => {
 describe('skillsInCommonWithBestJob', () => {
   it('takes the job the seeker shares the largest share of, not the most skills', () => {
     // 2 of 5 (40 %) against 1 of 1 (100 %): the match figure comes from the second job.
-    expect(skillsInCommonWithBestJob(['a', 'b', 'z'], [['a', 'b', 'c', 'd', 'e'], ['z']])).toEqual(['z']);
+    expect(
+      skillsInCommonWithBestJob(['a', 'b', 'z'], distinctSkillLists([['a', 'b', 'c', 'd', 'e'], ['z']])),
+    ).toEqual(['z']);
   });
   it('keeps the first of equal shares and skips jobs with no skills', () => {
-    expect(skillsInCommonWithBestJob(['a', 'b'], [[], ['a', 'c'], ['b', 'd']])).toEqual(['a']);
+    expect(skillsInCommonWithBestJob(['a', 'b'], distinctSkillLists([[], ['a', 'c'], ['b', 'd']]))).toEqual([
+      'a',
+    ]);
+    // A skill listed twice counts once: 1 of 2, not 2 of 3.
+    expect(
+      skillsInCommonWithBestJob(
+        ['a'],
+        distinctSkillLists([
+          ['a', 'a', 'b'],
+          ['a', 'c', 'd'],
+        ]),
+      ),
+    ).toEqual(['a']);
+    expect(
+      skillsInCommonWithBestJob(
+        ['a', 'c'],
+        distinctSkillLists([
+          ['a', 'a', 'b'],
+          ['a', 'c', 'd'],
+        ]),
+      ),
+    ).toEqual(['a', 'c']);
     expect(skillsInCommonWithBestJob(['a'], [['b']])).toEqual([]);
-    expect(skillsInCommonWithBestJob(['a'], null)).toEqual([]);
+    expect(skillsInCommonWithBestJob(['a'], distinctSkillLists(null))).toEqual([]);
   });
 });
 

@@ -6,30 +6,55 @@
 
 type SkillList = readonly string[] | null | undefined;
 
-/** The card's skills that the viewer has too, in the card's order, each once. */
-export function skillsInCommon(viewerSkills: SkillList, cardSkills: SkillList): string[] {
-  const held = new Set(viewerSkills ?? []);
-  return [...new Set(cardSkills ?? [])].filter((skill) => held.has(skill));
+/**
+ * The card's skills that the viewer has too, in the card's order, each once. A deck passes the
+ * viewer's skills as a Set, made once for all its cards; skill lists are short, so arrays are
+ * searched as they are (these run for every card of every deck: no sets made per card).
+ */
+export function skillsInCommon(
+  viewerSkills: SkillList | ReadonlySet<string>,
+  cardSkills: SkillList,
+): string[] {
+  const shared: string[] = [];
+  const list = cardSkills ?? [];
+  const held = viewerSkills ?? [];
+  for (const skill of list) {
+    const has = held instanceof Set ? held.has(skill) : (held as readonly string[]).includes(skill);
+    if (has && !shared.includes(skill)) shared.push(skill);
+  }
+  return shared;
+}
+
+/** An employer's jobs' required skills, each list without repeats: made once per deck. */
+export function distinctSkillLists(
+  jobsSkills: readonly (readonly string[])[] | null | undefined,
+): string[][] {
+  return (jobsSkills ?? []).map((required) => [...new Set(required)]).filter((list) => list.length > 0);
 }
 
 /**
  * An employer's view of a seeker: the skills the seeker shares with whichever of the employer's
- * jobs they share the largest share of (the job behind the card's match figure; ties: the first).
+ * jobs (distinctSkillLists) they share the largest share of — the job behind the card's match
+ * figure; ties: the first.
  */
 export function skillsInCommonWithBestJob(
   seekerSkills: SkillList,
-  jobsSkills: readonly (readonly string[])[] | null | undefined,
+  jobs: readonly (readonly string[])[],
 ): string[] {
-  let best: string[] = [];
+  const held = seekerSkills ?? [];
+  let best: readonly string[] | null = null;
   let bestShare = 0;
-  for (const required of jobsSkills ?? []) {
-    const distinct = new Set(required).size;
-    if (distinct === 0) continue;
-    const shared = skillsInCommon(seekerSkills, required);
-    const share = shared.length / distinct;
-    if (share > bestShare) [best, bestShare] = [shared, share];
+  for (const required of jobs) {
+    let shared = 0;
+    for (const skill of required) if (held.includes(skill)) shared += 1;
+    const share = shared / required.length;
+    if (share > bestShare) {
+      best = required;
+      bestShare = share;
+      if (share === 1) break;
+    }
   }
-  return best;
+  return best ? skillsInCommon(held, best) : [];
 }
 
 /** A town as compared: trimmed and in lower case; null when there is none. */

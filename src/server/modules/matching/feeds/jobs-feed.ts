@@ -538,7 +538,7 @@ export function createJobsFeed(
     const page = market
       ? market.jobsDeck(seekerUserId, ranked, FEED_PAGE_SIZE, likedJobs(current, context.likers))
       : ranked;
-    const held = context.skills ?? [];
+    const held = new Set(context.skills);
     const towns = [context.city];
     return deal(
       page.map(({ job, pct, superLiked }) => ({

@@ -7,7 +7,7 @@ import { seededRandom } from '../../../test/seeded-random';
 import { FEED_PAGE_SIZE } from '@shared/contracts/matching';
 import { toSeekerCard } from './cards';
 import { skillName } from '@shared/skills/catalogue';
-import { skillsInCommonWithBestJob } from '@shared/rules/why-shown';
+import { distinctSkillLists, skillsInCommonWithBestJob } from '@shared/rules/why-shown';
 import type { SeekerCardRow } from './feeds.repo';
 
 /**
@@ -215,7 +215,9 @@ describe('seekers feed ranking in memory', () => {
                 ...toSeekerCard(row),
                 skillMatchPercentage: Number(pct),
                 superLikedYou: super_liked,
-                inCommon: skillsInCommonWithBestJob(row.key_skills, jobSkills).map(skillName),
+                inCommon: skillsInCommonWithBestJob(row.key_skills, distinctSkillLists(jobSkills)).map(
+                  skillName,
+                ),
                 nearYou: false,
               })),
             );

@@ -6,7 +6,7 @@ import { changeLogPruner } from './change-log';
 import { deal, type Deck } from './deck';
 import { toSeekerCard } from './cards';
 import { skillName } from '@shared/skills/catalogue';
-import { inSameTown, skillsInCommonWithBestJob } from '@shared/rules/why-shown';
+import { distinctSkillLists, inSameTown, skillsInCommonWithBestJob } from '@shared/rules/why-shown';
 import {
   applySeekerChanges,
   buildSeekersIndex,
@@ -248,12 +248,13 @@ export function createSeekersFeed(
         liked: superLiked || likers.has(seeker.userId),
       }));
     }
+    const jobs = distinctSkillLists(context.job_skills);
     return deal(
       page.map(({ seeker, pct, superLiked }) => ({
         card: cardOf(seeker),
         pct,
         superLiked,
-        inCommon: skillsInCommonWithBestJob(seeker.row.key_skills, context.job_skills).map(skillName),
+        inCommon: skillsInCommonWithBestJob(seeker.row.key_skills, jobs).map(skillName),
         nearYou: inSameTown(seeker.row.location_city, context.job_cities),
       })),
     );
