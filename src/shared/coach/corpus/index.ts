@@ -13,6 +13,9 @@ import ordinaryTune12 from './ordinary.tune-12.json';
 import ordinaryTune13 from './ordinary.tune-13.json';
 import ordinaryTune14 from './ordinary.tune-14.json';
 import ordinaryTune15 from './ordinary.tune-15.json';
+import ordinaryTune16 from './ordinary.tune-16.json';
+import ordinaryTune17 from './ordinary.tune-17.json';
+import ordinaryTune18 from './ordinary.tune-18.json';
 import riskTune from './risk.tune.json';
 import riskTune2 from './risk.tune-2.json';
 import riskTune3 from './risk.tune-3.json';
@@ -27,6 +30,9 @@ import riskTune12 from './risk.tune-12.json';
 import riskTune13 from './risk.tune-13.json';
 import riskTune14 from './risk.tune-14.json';
 import riskTune15 from './risk.tune-15.json';
+import riskTune16 from './risk.tune-16.json';
+import riskTune17 from './risk.tune-17.json';
+import riskTune18 from './risk.tune-18.json';
 
 /**
  * The files the detector learns from: every `*.tune*.json` of this folder, in one list (the
@@ -47,6 +53,9 @@ export const RISK_TUNE_FILES = {
   'risk.tune-13.json': riskTune13,
   'risk.tune-14.json': riskTune14,
   'risk.tune-15.json': riskTune15,
+  'risk.tune-16.json': riskTune16,
+  'risk.tune-17.json': riskTune17,
+  'risk.tune-18.json': riskTune18,
 };
 export const ORDINARY_TUNE_FILES = {
   'ordinary.tune.json': ordinaryTune,
@@ -64,4 +73,7 @@ export const ORDINARY_TUNE_FILES = {
   'ordinary.tune-13.json': ordinaryTune13,
   'ordinary.tune-14.json': ordinaryTune14,
   'ordinary.tune-15.json': ordinaryTune15,
+  'ordinary.tune-16.json': ordinaryTune16,
+  'ordinary.tune-17.json': ordinaryTune17,
+  'ordinary.tune-18.json': ordinaryTune18,
 };

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDINARY_TUNE_FILES, RISK_TUNE_FILES } from '../corpus';
-import { detectCrisis } from './index';
+import { detectCrisis, lexiconText } from './index';
+import { WEAK_PATTERNS, learnWeakPatterns } from './reliability';
 
 /**
  * The detector against the corpus in ../corpus (sources in SOURCES.md there). Each set was
@@ -48,6 +49,11 @@ describe('crisis corpus', () => {
     expect(learned).toEqual(files.filter((f) => f.includes('.tune')).sort());
   });
 
+  it('marks as weak the lexicon patterns the tune files show to be weak (weak-patterns.json)', SLOW, () => {
+    // Out of date after a change to the lexicon or the tune files: npx tsx scripts/crisis-weak-patterns.ts
+    expect([...WEAK_PATTERNS]).toEqual(learnWeakPatterns(lexiconText));
+  });
+
   it('on the tune files: finds at least 98 % of risk phrasings, at most 5 % false alarms', SLOW, () => {
     const r = rates('tune');
     expect(r.recall, r.missed.map((m) => m.text).join('\n')).toBeGreaterThanOrEqual(0.98);
@@ -55,17 +61,21 @@ describe('crisis corpus', () => {
   });
 
   /**
-   * The issue's goal here is also 98 % and 5 %. Measured (decision 0011): 96.9 % of 1,160 held-out
-   * risk phrasings found, 6.1 % false alarms on 2,526 held-out ordinary ones. This holds the
+   * The issue's goal here is also 98 % and 5 %. Measured (decision 0011): 97.9 % of 1,376 held-out
+   * risk phrasings found, 6.0 % false alarms on 3,066 held-out ordinary ones. This holds the
    * detector to what it does now, so a change that makes it worse fails; the goal is not met yet.
    */
-  it('on the held-out files: finds at least 95.5 % of risk phrasings, at most 7 % false alarms', SLOW, () => {
-    const r = rates('holdout');
-    console.log(
-      `held out: ${(r.recall * 100).toFixed(1)} % of ${r.risk.length} risk phrasings found, ` +
-        `${(r.falseAlarms * 100).toFixed(1)} % false alarms on ${r.ordinary.length} ordinary ones`,
-    );
-    expect(r.recall).toBeGreaterThanOrEqual(0.955);
-    expect(r.falseAlarms).toBeLessThanOrEqual(0.07);
-  });
+  it(
+    'on the held-out files: finds at least 97.5 % of risk phrasings, at most 6.5 % false alarms',
+    SLOW,
+    () => {
+      const r = rates('holdout');
+      console.log(
+        `held out: ${(r.recall * 100).toFixed(1)} % of ${r.risk.length} risk phrasings found, ` +
+          `${(r.falseAlarms * 100).toFixed(1)} % false alarms on ${r.ordinary.length} ordinary ones`,
+      );
+      expect(r.recall).toBeGreaterThanOrEqual(0.975);
+      expect(r.falseAlarms).toBeLessThanOrEqual(0.065);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { LEXICON, NOT_RISK, RESOLVED_PAST } from './lexicon';
 import { CRISIS_LINES_FOR } from './lines';
 import { normalise } from './normalise';
 import { WEIGHT_THRESHOLD, features, riskScore, score, weightedModel } from './weighted';
+import { WEAK_PATTERNS, WEAK_PATTERN_SCORE } from './reliability';
 
 export { CRISIS_KINDS, type CrisisKind } from './kinds';
 
@@ -21,6 +22,11 @@ const compile = (parts: readonly string[]) =>
 // Whole words only: "cut my" must not take the start of "cut myself".
 const NOT_RISK_RE = new RegExp(NOT_RISK.map((p) => `(?<![a-z])(?:${p})(?![a-z])`).join('|'), 'g');
 const KIND_RES = CRISIS_KINDS.map((kind) => [kind, compile(LEXICON[kind])] as const);
+/** Per kind, its patterns that can be trusted on their own (./reliability.ts); null: none. */
+const TRUSTED_RES = CRISIS_KINDS.map((kind) => {
+  const trusted = LEXICON[kind].filter((p) => !WEAK_PATTERNS.has(p));
+  return [kind, trusted.length > 0 ? compile(trusted) : null] as const;
+});
 
 const PAST = new RegExp(`(?<![a-z])${RESOLVED_PAST.past}(?![a-z])`);
 const NOW_WELL = new RegExp(`(?<![a-z])${RESOLVED_PAST.now}(?![a-z])`);
@@ -29,18 +35,48 @@ const CURRENT = new RegExp(`(?<![a-z])${RESOLVED_PAST.current}(?![a-z])`);
 /** The text the lexicon reads: the normalised text with ordinary talk taken out. */
 const withoutOrdinaryTalk = (plain: string) => plain.replace(NOT_RISK_RE, ' | ');
 
+/** A message as the written lexicon reads it. */
+export const lexiconText = (text: string) => withoutOrdinaryTalk(normalise(text));
+
+/** Sentences and clauses: "I feel suicidal. Anyway, my CV…" is read a part at a time. */
+const CLAUSE_BREAK = /[.!?\n;:,]+|\s(?:but|anyway|also|btw|by the way)\s/i;
+
+/**
+ * Whether a match of weak patterns only is risk: some sentence or clause that matches on its own
+ * has words that do not lean to ordinary talk, so a crisis said in one sentence of a long message
+ * about a CV still counts; a match across clauses is judged on the whole message (`whole`).
+ */
+function weakMatchHolds(text: string, whole: () => number): boolean {
+  const model = weightedModel(normalise);
+  let matchedAlone = false;
+  for (const part of text.split(CLAUSE_BREAK)) {
+    const plain = normalise(part);
+    if (!plain.trim() || !KIND_RES.some(([, re]) => re.test(withoutOrdinaryTalk(plain)))) continue;
+    matchedAlone = true;
+    if (riskScore(model.any, features(plain)) > WEAK_PATTERN_SCORE) return true;
+  }
+  return !matchedAlone && whole() > WEAK_PATTERN_SCORE;
+}
+
 /** Which kind of crisis a message speaks of, if any. Checked before any other reply. */
 export function detectCrisis(text: string): CrisisKind | null {
   const plain = normalise(text);
   const t = withoutOrdinaryTalk(plain);
   const resolved = PAST.test(t) && NOW_WELL.test(t) && !CURRENT.test(t);
   if (resolved) return null;
-  for (const [kind, re] of KIND_RES) if (re.test(t)) return kind;
-  // Layer 2b: the weighted lexicon learned from the corpus, for phrasings no pattern knows.
   // The weights read the whole normalised message: its ordinary words ("self employed") count
   // against risk, where the lexicon has them taken out.
   const model = weightedModel(normalise);
   const feats = features(plain);
+  const matched = KIND_RES.find(([, re]) => re.test(t));
+  if (matched) {
+    // A pattern that can be trusted on its own wins; weak ones only when the words do not lean
+    // to ordinary talk (./reliability.ts).
+    const trusted = TRUSTED_RES.find(([, re]) => re?.test(t));
+    if (trusted) return trusted[0];
+    return weakMatchHolds(text, () => riskScore(model.any, feats)) ? matched[0] : null;
+  }
+  // Layer 2b: the weighted lexicon learned from the corpus, for phrasings no pattern knows.
   if (riskScore(model.any, feats) <= WEIGHT_THRESHOLD) return null;
   let best: [CrisisKind, number] = ['suicide', -Infinity];
   for (const [kind, weights] of model.byKind) {

@@ -538,6 +538,8 @@ export const LEXICON: Record<CrisisKind, readonly string[]> = {
     '(?:controls|controlling|control) (?:what i|where i|who i|when i|how i|everything i|my (?:life|money|phone|clothes|food|every))',
     `controlling (?:partner|boyfriend|girlfriend|husband|wife|relationship|ex|behaviour|behavior|family|dad|mum)`,
     'coercive|coercion',
+    // a person naming what is done to them, whatever else the message says
+    '(?:i am|i have been|i feel like|i think i am|i might be) (?:a |the )?(?:victim|target) of (?:domestic (?:abuse|violence)|dv|abuse|coercive control|controlling behaviour)',
     '(?:locks|locked|lock|locking) me (?:in|out|up)',
     'walk(?:ing)? on eggshells(?! (?:with|around) (?:my |the )?(?:new )?(?:manager|boss|supervisor|team|coworkers?|colleagues?|customers))',
     '(?:scared|afraid|frightened|terrified|petrified|too scared|dreading) (?:to |of )?(?:go|going) home',
