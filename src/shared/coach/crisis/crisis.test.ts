@@ -2,6 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { crisisReply, detectCrisis } from './index';
 
 describe('detectCrisis', () => {
+  // Weak patterns (./reliability.ts) count when the clause they are in leans to risk, however much
+  // job talk is around it: none of these may be silenced by the rest of the message.
+  it.each([
+    ['I feel suicidal. how do I write a cover letter for a warehouse job', 'suicide'],
+    [
+      'honestly feeling suicidal lately, anyway can you check my cv for the retail job and my cover letter',
+      'suicide',
+    ],
+    [
+      'having suicidal thoughts again but i have an interview tomorrow for a forklift job what should i wear',
+      'suicide',
+    ],
+    ['i hate myself and my life, how do i answer tell me about yourself', 'suicide'],
+    ['my ex said he will kill me if i leave, how do i ask my manager for a shift change at work', 'abuse'],
+    ['i have been sexually assaulted by my supervisor at work, can i still get a reference', 'sexual_abuse'],
+    ['he smashed my phone so i could not call anyone, how do i get my cv back', 'abuse'],
+    ['i was attacked on the way home from my shift at the warehouse', 'danger'],
+  ])('inside job talk: %s → %s', (text, kind) => {
+    expect(detectCrisis(text)).toBe(kind);
+  });
+
   it.each([
     ['I want to kill myself', 'suicide'],
     ['i’m thinking about ending it all', 'suicide'],
