@@ -12,7 +12,8 @@ export { CRISIS_KINDS, type CrisisKind } from './kinds';
  * The crisis detector, run first on every message to the coach and the AI chat, whichever engine
  * answers: (1) normalise the text as typed (./normalise.ts), (2) remove ordinary talk that only
  * looks like risk (idioms, a person's own past conviction, job titles, negations: NOT_RISK), then
- * (3) read it against the lexicon of each kind, then (2b) against the weighted lexicon learned
+ * (3) read it against the lexicon of each kind (a pattern the corpus shows to be weak counts only
+ * in a clause that leans to risk: ./reliability.ts), then (2b) against the weighted lexicon learned
  * from the corpus's tune files (./weighted.ts). A configured model gives a second opinion
  * (server's coach-safety); either saying "risk" wins. Proven on ../corpus (crisis.corpus.test.ts).
  */
