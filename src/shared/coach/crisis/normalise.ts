@@ -394,6 +394,12 @@ export function normalise(text: string): string {
     .replace(/([a-z])-([a-z])/g, '$1 $2')
     // "su1cide", "k1ll", "d3ad": digits for letters inside a word.
     .replace(/([a-z])([013457@$!|])(?=[a-z])/g, (_, a: string, d: string) => a + (LEET[d] ?? d))
+    // "12 kms from mine" is a distance, and "get ctb" council tax benefit: not the euphemisms.
+    .replace(/(\d) ?kms\b/g, '$1 km')
+    .replace(
+      /\b(get|gets|getting|claim|claims|claiming|receive|receiving|on) ctb\b/g,
+      '$1 council tax benefit',
+    )
     .replace(/[^a-z0-9' ]+/g, ' ')
     .replace(/(^| )'+|'+( |$)/g, ' ');
   const words = t
