@@ -419,15 +419,9 @@ async function simulate(market: Market, ranking: Ranking): Promise<Outcome> {
         const y = jobScale;
         deck = reorder(
           top(JOBS, SEEKER_WINDOW, bySkill, skip),
-          // As the decks do: the other side's like counts as certain, its pass as no chance.
           (j) =>
-            employerAnswer[row + j] === 2
-              ? 0
-              : pairKernel(
-                  market.percent[row + j]!,
-                  market.same[row + j]! === 1,
-                  employerAnswer[row + j] === 1,
-                ) * y[j]!,
+            pairKernel(market.percent[row + j]!, market.same[row + j]! === 1, employerAnswer[row + j] === 1) *
+            y[j]!,
           PIN,
           market.seekerCards[i]!,
         );
@@ -468,10 +462,7 @@ async function simulate(market: Market, ranking: Ranking): Promise<Outcome> {
         const x = seekerScale;
         deck = reorder(
           top(SEEKERS, EMPLOYER_WINDOW, bySkill, skip),
-          (i) =>
-            seekerAnswer[i * JOBS + j] === 2
-              ? 0
-              : pairKernel(market.percent[i * JOBS + j]!, false, seekerAnswer[i * JOBS + j] === 1) * x[i]!,
+          (i) => pairKernel(market.percent[i * JOBS + j]!, false, seekerAnswer[i * JOBS + j] === 1) * x[i]!,
           SEEKERS_PINNED,
           market.jobCards[j]!,
         );

@@ -115,8 +115,6 @@ export interface SeekerContextRow {
   supers: string;
   /** Comma-separated, as `supers`: the employers' plain likes of this seeker (congestion-aware ranking). */
   likers: string;
-  /** Likewise the employers' passes on this seeker. */
-  passers: string;
 }
 
 export interface CompanyContextRow {
@@ -133,8 +131,6 @@ export interface CompanyContextRow {
   supers: string;
   /** Comma-separated: seekers who liked one of those jobs (congestion-aware ranking). */
   likers: string;
-  /** Comma-separated: seekers who passed on one of those jobs. */
-  passers: string;
   /** On the batch's first row only: comma-separated "userId µs". */
   touches: string | null;
 }
@@ -211,10 +207,7 @@ const SEEKER_CONTEXTS = statementText(sql`
                                where ${employerSwipe.seekerUserId} = i.user_id and ${employerSwipe.action} = 'super_like'), ',') as supers,
          array_to_string(array(select ${employerSwipe.companyId}::text || ':' || coalesce(${employerSwipe.contextJobId}::text, '')
                                from ${employerSwipe}
-                               where ${employerSwipe.seekerUserId} = i.user_id and ${employerSwipe.action} = 'like'), ',') as likers,
-         array_to_string(array(select ${employerSwipe.companyId}::text || ':' || coalesce(${employerSwipe.contextJobId}::text, '')
-                               from ${employerSwipe}
-                               where ${employerSwipe.seekerUserId} = i.user_id and ${employerSwipe.action} = 'pass'), ',') as passers
+                               where ${employerSwipe.seekerUserId} = i.user_id and ${employerSwipe.action} = 'like'), ',') as likers
   from input i
   order by i.n`);
 
@@ -253,11 +246,6 @@ const COMPANY_CONTEXTS = statementText(sql`
            where ${j.companyId} = co.id and ${j.status} = 'active' and (co.context_job is null or ${j.id} = co.context_job)
              and ${js.action} = 'like'
            order by 1), ',') as likers,
-         array_to_string(array(
-           select distinct ${js.seekerUserId} from ${seekerSwipe} ${js} join ${job} ${j} on ${j.id} = ${js.jobId}
-           where ${j.companyId} = co.id and ${j.status} = 'active' and (co.context_job is null or ${j.id} = co.context_job)
-             and ${js.action} = 'pass'
-           order by 1), ',') as passers,
          case when co.n = 1 then array_to_string(array(
            select ${sp.userId} || ' ' || (extract(epoch from ${sp.lastActiveAt}) * 1000000)::bigint
            from ${seekerProfile} ${sp}

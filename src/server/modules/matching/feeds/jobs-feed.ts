@@ -431,26 +431,19 @@ function rank(
 
 /**
  * A ranked card as the market reads it: a job whose employer liked or super-liked the seeker
- * ('company:' in `likers` for all its jobs, 'company:job' for one) counts as liked; one whose
- * employer passed on them (`passers`, the same form) as passed.
+ * ('company:' in `likers` for all its jobs, 'company:job' for one) counts as liked.
  */
-function chancesFor(index: JobsIndex, likers: string, passers: string) {
-  const jobsOf = (list: string) => {
-    const ids = new Set<string>();
-    for (const entry of splitIdList(list)) {
-      const [companyId = '', jobId] = entry.split(':');
-      if (jobId) ids.add(jobId);
-      else for (const i of index.byCompany.get(companyId) ?? []) ids.add(index.jobs[i]!.id);
-    }
-    return ids;
-  };
-  const liked = jobsOf(likers);
-  const passed = jobsOf(passers);
+function likedJobs(index: JobsIndex, likers: string) {
+  const liked = new Set<string>();
+  for (const entry of splitIdList(likers)) {
+    const [companyId = '', jobId] = entry.split(':');
+    if (jobId) liked.add(jobId);
+    else for (const i of index.byCompany.get(companyId) ?? []) liked.add(index.jobs[i]!.id);
+  }
   return ({ job, pct, superLiked }: Candidate) => ({
     jobId: job.id,
     pct,
     liked: superLiked || liked.has(job.id),
-    passed: passed.has(job.id),
   });
 }
 
@@ -543,7 +536,7 @@ export function createJobsFeed(
       ranking,
     );
     const page = market
-      ? market.jobsDeck(seekerUserId, ranked, FEED_PAGE_SIZE, chancesFor(current, context.likers, context.passers))
+      ? market.jobsDeck(seekerUserId, ranked, FEED_PAGE_SIZE, likedJobs(current, context.likers))
       : ranked;
     const held = new Set(context.skills);
     const towns = [context.city];

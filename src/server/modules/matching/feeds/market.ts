@@ -14,8 +14,7 @@ import { townKey } from '@shared/rules/why-shown';
  * a job that many seekers fit well (its attention spoken for) moves down a little, one that few fit
  * moves up. A pair where the other side already liked (or super-liked) this one counts that
  * side's chance as 1, so a like makes its card rise in the other's deck (in the simulation most of
- * the extra matches come with it); one where the other side passed counts it as 0, so the card
- * goes below every card that can still become a match (a pinned best match stays). Nothing is left out, and each card keeps its own "why you are
+ * the extra matches come with it). Nothing is left out, and each card keeps its own "why you are
  * seeing this"; no card says that anyone is shown less.
  */
 
@@ -85,19 +84,19 @@ export interface Market {
   /**
    * Reorders a seeker's deck (ranked by skill, at most JOBS_WINDOW) to `limit` cards. `card` reads
    * each entry's job id, match and whether the job's employer liked or super-liked the seeker
-   * (then that side's chance is 1) or passed on them (0; a like wins).
+   * (then that side's chance is 1).
    */
   jobsDeck<T>(
     seekerUserId: string,
     ranked: readonly T[],
     limit: number,
-    card: (entry: T) => { jobId: string; pct: number; liked: boolean; passed: boolean },
+    card: (entry: T) => { jobId: string; pct: number; liked: boolean },
   ): T[];
   /** Reorders an employer's deck likewise, its best skill match kept first (SEEKERS_PINNED). */
   seekersDeck<T>(
     ranked: readonly T[],
     limit: number,
-    card: (entry: T) => { userId: string; pct: number; liked: boolean; passed: boolean },
+    card: (entry: T) => { userId: string; pct: number; liked: boolean },
   ): T[];
   stats(): MarketStats;
   /** Whether a batch has solved the market yet (the decks use it only once it has). */
@@ -202,8 +201,7 @@ export function createMarket(sources: {
       return reorder(
         ranked,
         (entry) => {
-          const { jobId, pct, liked, passed } = card(entry);
-          if (passed && !liked) return 0;
+          const { jobId, pct, liked } = card(entry);
           const same = town >= 0 && s.jobTown.get(jobId) === town;
           return pairKernel(pct, same, liked) * (s.jobScale.get(jobId) ?? s.meanJob);
         },
@@ -216,8 +214,7 @@ export function createMarket(sources: {
       return reorder(
         ranked,
         (entry) => {
-          const { userId, pct, liked, passed } = card(entry);
-          if (passed && !liked) return 0;
+          const { userId, pct, liked } = card(entry);
           return pairKernel(pct, false, liked) * (s.seekerScale.get(userId) ?? s.meanSeeker);
         },
         SEEKERS_PINNED,

@@ -242,12 +242,10 @@ export function createSeekersFeed(
     let page = ranked;
     if (reorderer) {
       const likers = new Set(splitIdList(context.likers));
-      const passers = new Set(splitIdList(context.passers));
       page = reorderer.seekersDeck(ranked, FEED_PAGE_SIZE, ({ seeker, pct, superLiked }) => ({
         userId: seeker.userId,
         pct,
         liked: superLiked || likers.has(seeker.userId),
-        passed: passers.has(seeker.userId),
       }));
     }
     const jobs = distinctSkillLists(context.job_skills);
