@@ -108,6 +108,29 @@ describe('the sample world', () => {
     await expectAccessible(seekerPage, 'seeker deck with samples');
     await snap(seekerPage, 'sample-seeker-deck-360');
 
+    // Every line of a card is drawn inside it at 360 px, down to its "View Details" link: the sample
+    // hospitality jobs carry three fair-chance badges and wrapping skills, which once pushed the
+    // pay line and the link out of a fixed-height card.
+    for (let i = 0; i < 8; i++) {
+      const top = seekerPage.getByTestId('top-card').getByRole('article');
+      const clipped = await top.evaluate((article) => {
+        const box = article.getBoundingClientRect();
+        const lines = [...(article.lastElementChild?.children ?? [])];
+        return lines
+          .filter((line) => {
+            const r = line.getBoundingClientRect();
+            return r.height === 0 || r.bottom > box.bottom + 0.5;
+          })
+          .map((line) => line.textContent);
+      });
+      const label = await top.getAttribute('aria-label');
+      expect(clipped, `card ${i}: ${label}`).toEqual([]);
+      await seekerPage.getByRole('button', { name: 'Pass' }).click();
+      await expect
+        .poll(() => seekerPage.getByTestId('top-card').getByRole('article').getAttribute('aria-label'))
+        .not.toBe(label);
+    }
+
     const employer = await newAccount('hirer');
     await apiCall(
       employer,

@@ -43,22 +43,20 @@ export function DiscoverCardView({
           deferred={deferImage}
           onSettled={onImageSettled}
         />
-        {/* One wrapping row, so both badges stay readable on a 360 px card. */}
-        <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-1.5">
-          <span className="inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-leaf-900 shadow">
-            <Sparkles aria-hidden className="h-4 w-4" />
-            {/* One text node, so the figure and its unit are read as one item. */}
-            {`${card.skillMatchPercentage}% skills match`}
+        {/* Top and foot of the picture, clear of a logo in its middle and readable on a 360 px card. */}
+        <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-leaf-900 shadow">
+          <Sparkles aria-hidden className="h-4 w-4" />
+          {/* One text node, so the figure and its unit are read as one item. */}
+          {`${card.skillMatchPercentage}% skills match`}
+        </span>
+        {card.superLikedYou && (
+          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 shadow">
+            <Star aria-hidden className="h-4 w-4" />
+            {isJob ? 'Super liked you' : 'Super liked your job'}
           </span>
-          {card.superLikedYou && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 shadow">
-              <Star aria-hidden className="h-4 w-4" />
-              {isJob ? 'Super liked you' : 'Super liked your job'}
-            </span>
-          )}
-        </div>
+        )}
       </div>
-      <div className="flex min-h-0 flex-1 flex-col gap-1.5 p-4">
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-xl font-bold leading-tight text-ink">{card.titleText}</h2>
           {card.sample && <SampleBadge className="mt-0.5" />}
@@ -91,7 +89,7 @@ export function DiscoverCardView({
             )}
           </ul>
         )}
-        <p className="truncate text-xs text-muted">
+        <p className="text-xs text-muted">
           <span className="font-semibold text-ink">Why you&apos;re seeing this: </span>
           {whyShownLine(card)}
         </p>

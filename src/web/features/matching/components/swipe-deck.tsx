@@ -246,15 +246,19 @@ export function SwipeDeck({
       </p>
       {view === 'card' ? (
         <>
-          <div ref={stackRef} className="relative mx-auto h-[27rem] w-full max-w-sm select-none sm:h-[29rem]">
+          {/* The top card sets the stack's height (at least 27rem; one with three fair-chance badges
+              and wrapping skills needs more on a 360 px phone); the cards behind it fill the same box. */}
+          <div
+            ref={stackRef}
+            className="relative mx-auto grid min-h-[27rem] w-full max-w-sm select-none sm:min-h-[29rem]"
+          >
             {cards.slice(index, index + stackSize).map((card, depth) => {
               const isTop = depth === 0;
               return (
                 <div
                   key={card.id}
                   className={cn(
-                    'absolute inset-0',
-                    isTop ? 'cursor-grab touch-none active:cursor-grabbing' : '',
+                    isTop ? 'relative cursor-grab touch-none active:cursor-grabbing' : 'absolute inset-0',
                   )}
                   style={
                     isTop
