@@ -1,6 +1,6 @@
 import { helpLine } from '../help-lines';
 import { CRISIS_KINDS, type CrisisKind } from './kinds';
-import { LEXICON, NOT_RISK, RESOLVED_PAST } from './lexicon';
+import { LEXICON, NOT_RISK, RESOLVED_PAST, wholeWords } from './lexicon';
 import { CRISIS_LINES_FOR } from './lines';
 import { normalise } from './normalise';
 import { WEIGHT_THRESHOLD, features, riskScore, score, weightedModel } from './weighted';
@@ -17,21 +17,17 @@ export { CRISIS_KINDS, type CrisisKind } from './kinds';
  * from the corpus's tune files (./weighted.ts). A configured model gives a second opinion
  * (server's coach-safety); either saying "risk" wins. Proven on ../corpus (crisis.corpus.test.ts).
  */
-// Whole words, like NOT_RISK: "pointless me" must not match "pointless meeting".
-const compile = (parts: readonly string[]) =>
-  new RegExp(parts.map((p) => `(?<![a-z])(?:${p})(?![a-z])`).join('|'));
-// Whole words only: "cut my" must not take the start of "cut myself".
-const NOT_RISK_RE = new RegExp(NOT_RISK.map((p) => `(?<![a-z])(?:${p})(?![a-z])`).join('|'), 'g');
-const KIND_RES = CRISIS_KINDS.map((kind) => [kind, compile(LEXICON[kind])] as const);
+const NOT_RISK_RE = wholeWords(NOT_RISK, 'g');
+const KIND_RES = CRISIS_KINDS.map((kind) => [kind, wholeWords(LEXICON[kind])] as const);
 /** Per kind, its patterns that can be trusted on their own (./reliability.ts); null: none. */
 const TRUSTED_RES = CRISIS_KINDS.map((kind) => {
   const trusted = LEXICON[kind].filter((p) => !WEAK_PATTERNS.has(p));
-  return [kind, trusted.length > 0 ? compile(trusted) : null] as const;
+  return [kind, trusted.length > 0 ? wholeWords(trusted) : null] as const;
 });
 
-const PAST = new RegExp(`(?<![a-z])${RESOLVED_PAST.past}(?![a-z])`);
-const NOW_WELL = new RegExp(`(?<![a-z])${RESOLVED_PAST.now}(?![a-z])`);
-const CURRENT = new RegExp(`(?<![a-z])${RESOLVED_PAST.current}(?![a-z])`);
+const PAST = wholeWords([RESOLVED_PAST.past]);
+const NOW_WELL = wholeWords([RESOLVED_PAST.now]);
+const CURRENT = wholeWords([RESOLVED_PAST.current]);
 
 /** The text the lexicon reads: the normalised text with ordinary talk taken out. */
 const withoutOrdinaryTalk = (plain: string) => plain.replace(NOT_RISK_RE, ' | ');
@@ -65,18 +61,16 @@ export function detectCrisis(text: string): CrisisKind | null {
   const t = withoutOrdinaryTalk(plain);
   const resolved = PAST.test(t) && NOW_WELL.test(t) && !CURRENT.test(t);
   if (resolved) return null;
+  const matched = KIND_RES.find(([, re]) => re.test(t));
+  // A pattern that can be trusted on its own wins, before any weights are read.
+  const trusted = matched && TRUSTED_RES.find(([, re]) => re?.test(t));
+  if (trusted) return trusted[0];
   // The weights read the whole normalised message: its ordinary words ("self employed") count
   // against risk, where the lexicon has them taken out.
   const model = weightedModel(normalise);
   const feats = features(plain);
-  const matched = KIND_RES.find(([, re]) => re.test(t));
-  if (matched) {
-    // A pattern that can be trusted on its own wins; weak ones only when the words do not lean
-    // to ordinary talk (./reliability.ts).
-    const trusted = TRUSTED_RES.find(([, re]) => re?.test(t));
-    if (trusted) return trusted[0];
-    return weakMatchHolds(text, () => riskScore(model.any, feats)) ? matched[0] : null;
-  }
+  // Weak patterns count only when the words do not lean to ordinary talk (./reliability.ts).
+  if (matched) return weakMatchHolds(text, () => riskScore(model.any, feats)) ? matched[0] : null;
   // Layer 2b: the weighted lexicon learned from the corpus, for phrasings no pattern knows.
   if (riskScore(model.any, feats) <= WEIGHT_THRESHOLD) return null;
   let best: [CrisisKind, number] = ['suicide', -Infinity];

@@ -15,6 +15,13 @@
 
 import type { CrisisKind } from './kinds';
 
+/**
+ * Patterns as one expression matching whole words only: "pointless me" must not match "pointless
+ * meeting", nor "cut my" the start of "cut myself".
+ */
+export const wholeWords = (parts: readonly string[], flags = '') =>
+  new RegExp(parts.map((p) => `(?<![a-z])(?:${p})(?![a-z])`).join('|'), flags);
+
 const alt = (...parts: string[]) => `(?:${parts.join('|')})`;
 /** Someone close: partner, ex or family (domestic abuse covers family members too). */
 const CLOSE = alt(

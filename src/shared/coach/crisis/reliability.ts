@@ -1,4 +1,4 @@
-import { LEXICON } from './lexicon';
+import { LEXICON, wholeWords } from './lexicon';
 import { CRISIS_KINDS } from './kinds';
 import { tuneExamples } from './weighted';
 import weakPatternList from './weak-patterns.json';
@@ -32,10 +32,9 @@ export const WEAK_PATTERNS: ReadonlySet<string> = new Set(weakPatternList);
  * a message as the lexicon reads it (normalised, ordinary talk taken out).
  */
 export function learnWeakPatterns(lexiconText: (text: string) => string): string[] {
-  const whole = (p: string) => new RegExp(`(?<![a-z])(?:${p})(?![a-z])`);
   const kinds = CRISIS_KINDS.map((kind) => ({
-    any: new RegExp(LEXICON[kind].map((p) => whole(p).source).join('|')),
-    patterns: LEXICON[kind].map((p) => ({ p, re: whole(p), risk: 0, ordinary: 0 })),
+    any: wholeWords(LEXICON[kind]),
+    patterns: LEXICON[kind].map((p) => ({ p, re: wholeWords([p]), risk: 0, ordinary: 0 })),
   }));
   const { risk, ordinary } = tuneExamples();
   const count = (texts: readonly string[], side: 'risk' | 'ordinary') => {
