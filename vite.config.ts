@@ -15,7 +15,8 @@ import { routeTable } from './src/web/app/route-table';
 // splash's own modules (React, the router, the logo) stay out of them, so its first visit
 // (npm run budget) is unchanged; 'shell' holds the signed-in frame (its menu dialog, the session,
 // the unread badge, the e-mail banner, the team's notices) so a signed-in first visit gets it in
-// one request.
+// one request; and the progress bar (0.9 KB), which the dashboard, the setup steps, the profiles and
+// the uploader show, a request of its own before.
 const SEP = String.raw`[\\/]`;
 const re = (source: string) => new RegExp(source.replaceAll('/', SEP));
 const anyOf =
@@ -26,7 +27,7 @@ const CHUNK_GROUPS = [
   {
     name: 'shell',
     test: re(
-      '/node_modules/(@radix-ui/(?!react-slot|react-compose-refs|react-tabs|react-progress|react-roving-focus|react-collection|react-direction)|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)|/src/web/(components/ui/dialog|app/(guards|layout)|features/auth/(home-for|api/(get-me|sign-out|email-verification)|components/verify-email-banner)|features/messaging/api/queries|features/notices/)|/src/shared/contracts/auth-paths',
+      '/node_modules/(@radix-ui/(?!react-slot|react-compose-refs|react-tabs|react-roving-focus|react-collection|react-direction)|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)|/src/web/(components/ui/(dialog|progress)|app/(guards|layout)|features/auth/(home-for|api/(get-me|sign-out|email-verification)|components/verify-email-banner)|features/messaging/api/queries|features/notices/)|/src/shared/contracts/auth-paths',
     ),
   },
   // The matching feature (the swipe deck, its cards and calls): both Discover screens show it, and
@@ -37,7 +38,7 @@ const CHUNK_GROUPS = [
     // Not the candidate page's own read (or the query keys, with the other features' in 'ui'): that
     // page needs nothing else of the deck (5.8 KB).
     test: re(
-      '/src/(web/features/matching/(?!api/(candidate|keys)\\.)|shared/rules/(skill-match|job-search-query)\\.)',
+      '/src/(web/features/matching/(?!api/(candidate|keys)\\.)|shared/rules/(skill-match|job-search-(query|page)|why-shown)\\.)',
     ),
   },
   // Every screen but the splash loads these three together (the shared UI parts and API client,
@@ -60,7 +61,7 @@ const CHUNK_GROUPS = [
       ),
       re('/src/web/lib/cn\\.'),
       re(
-        '/src/web/(components/ui/(?!logo|dialog|confirm-dialog|detail-row|checkbox-group|error-summary|tabs|progress|share)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route|preload|query-errors)|features/[\\w-]+/api/keys)|/src/shared/rules/(format|activity|fair-chance-words)\\.',
+        '/src/web/(components/ui/(?!logo|dialog|confirm-dialog|detail-row|checkbox-group|tabs|progress|share)|lib/(api-client|data-changes|realtime|storage)\\.|app/(data-changes|providers-route|preload|query-errors)|features/[\\w-]+/api/keys)|/src/shared/rules/(format|activity|fair-chance-words)\\.',
       ),
     ),
   },
@@ -72,12 +73,38 @@ const CHUNK_GROUPS = [
       '/src/(web/(features/jobs/(post-failure|api/use-job-mutation|components/moderation-note)|components/ui/confirm-dialog)|shared/options/benefits)\\.',
     ),
   },
-  // Parts only forms show (the error summary, the checkbox group): no screen but a form's (and
-  // its lazy dialogs) needs them, so they come with the forms in one request.
+  // What only the form screens load (the setups, the profiles, Create Job, the CV builder,
+  // Disclosure): react-hook-form and its resolver, the checkbox group, the skill search, the
+  // uploader, the profile and company contracts, the profiles' e-mail setting. A form screen asked for 14-24
+  // scripts, most of them under 2 KB; together they are one request. Not zod, nor the error
+  // messages' parts (in 'ui'), which the sign-in screen needs without the rest; not the skills
+  // catalogue, which Applicants reads.
   {
-    name: 'form-parts',
-    test: re('/src/web/components/ui/(checkbox-group|error-summary)\\.'),
+    name: 'forms',
+    test: re(
+      '/node_modules/(react-hook-form|@hookform/resolvers)/|/src/web/(lib/use-contract-form|components/(ui/checkbox-group|skill-search|image-uploader|account-data-card)|features/companies/(api/get-company|components/company-form)|features/messaging/(components/email-setting|api/notification-settings))\\.|/src/shared/(contracts/(option-schemas|seeker|company)|options/company|skills/search|rules/calendar-date)\\.',
+    ),
   },
+  // The seeker setup wizard's own parts (its frame, drafts and their cache, the yes/no and skill
+  // pickers), which its five steps share and no other screen shows.
+  {
+    name: 'wizard',
+    test: re(
+      '/src/web/features/seekers/(draft-cache|api/drafts|hooks/use-(draft-form|step-draft)|components/(wizard-frame|yes-no|skill-picker))\\.',
+    ),
+  },
+  // The seeker's alert settings on their profile (saved searches, push on this device): four
+  // chunks of about a kilobyte each, one request. Save-search's dialog on
+  // Discover loads it when opened.
+  {
+    name: 'alert-settings',
+    test: re(
+      '/src/web/features/(alerts/(components/saved-search(es-card|-list)|push|push-key|api/(get-push-key|save-push-subscription|delete-saved-search|list-saved-searches|update-saved-search)|discover-href|email-frequency))\\.',
+    ),
+  },
+  // zod whole: its ISO date and time checks (the job form's closing date, interviews) were a
+  // chunk of their own beside it.
+  { name: 'zod', test: re('/node_modules/zod/') },
   // The option lists and their labels (no zod since contracts/option-schemas took the schemas):
   // a screen showing a profile or a job needs three to six of them, each ~300 bytes behind ~1 KB
   // of headers when apart. Not job-sort (the route table, in the entry, reads its default), nor
