@@ -57,7 +57,7 @@ const CHUNK_GROUPS = [
       // Fetchers and constants of a few hundred bytes that two routes share, each of which
       // otherwise became a chunk of its own (one request for ~300 bytes).
       re(
-        '/src/(web/features/(jobs/api/list-my-jobs|auth/api/get-app-config|cv/api/get-cv)|shared/contracts/(matching|saved))\\.',
+        '/src/(web/features/(jobs/api/list-my-jobs|auth/api/get-app-config|cv/api/get-cv|seekers/api/profile)|shared/contracts/(matching|saved))\\.',
       ),
       re('/src/web/lib/cn\\.'),
       re(
@@ -65,12 +65,13 @@ const CHUNK_GROUPS = [
       ),
     ),
   },
-  // What the employer's job page shares with the job form (and the filters, benefits), and the
-  // confirmation dialog of its Delete (Manage Jobs loads this chunk too): one request.
+  // What the employer's job page shares with the job form (and the filters, benefits, categories,
+  // publishing), and the confirmation dialog of its Delete (Manage Jobs loads this chunk too): one
+  // request.
   {
     name: 'job-page',
     test: re(
-      '/src/(web/(features/jobs/(post-failure|api/use-job-mutation|components/moderation-note)|components/ui/confirm-dialog)|shared/options/benefits)\\.',
+      '/src/(web/(features/jobs/(post-failure|api/(use-job-mutation|publish-job)|components/moderation-note)|components/ui/confirm-dialog)|shared/(options/(benefits|job-categories)|contracts/job-messages|rules/job-publish))\\.',
     ),
   },
   // What only the form screens load (the setups, the profiles, Create Job, the CV builder,
@@ -78,19 +79,20 @@ const CHUNK_GROUPS = [
   // uploader, the profile and company contracts, the profiles' e-mail setting. A form screen asked for 14-24
   // scripts, most of them under 2 KB; together they are one request. Not zod, nor the error
   // messages' parts (in 'ui'), which the sign-in screen needs without the rest; not the skills
-  // catalogue, which Applicants reads.
+  // catalogue and chips ('skills'), which Applicants and a job's page show.
   {
     name: 'forms',
     test: re(
-      '/node_modules/(react-hook-form|@hookform/resolvers)/|/src/web/(lib/use-contract-form|components/(ui/checkbox-group|skill-search|image-uploader|account-data-card)|features/companies/(api/get-company|components/company-form)|features/messaging/(components/email-setting|api/notification-settings))\\.|/src/shared/(contracts/(option-schemas|seeker|company)|options/company|skills/search|rules/calendar-date)\\.',
+      '/node_modules/(react-hook-form|@hookform/resolvers)/|/src/web/(lib/use-contract-form|components/(ui/checkbox-group|skill-search|image-uploader|account-data-card)|features/companies/(api/get-company|components/company-form)|features/seekers/draft-cache|features/messaging/(components/email-setting|api/notification-settings))\\.|/src/shared/(contracts/(option-schemas|seeker|company)|options/company|skills/search|rules/calendar-date)\\.',
     ),
   },
-  // The seeker setup wizard's own parts (its frame, drafts and their cache, the yes/no and skill
-  // pickers), which its five steps share and no other screen shows.
+  // The seeker setup wizard's own parts (its frame and drafts, the yes/no and skill pickers),
+  // which its five steps share (and the profile's editor the skill picker). Not the drafts' cache,
+  // which Disclosure's "delete my account" clears (in 'forms').
   {
     name: 'wizard',
     test: re(
-      '/src/web/features/seekers/(draft-cache|api/drafts|hooks/use-(draft-form|step-draft)|components/(wizard-frame|yes-no|skill-picker))\\.',
+      '/src/web/features/seekers/(api/drafts|hooks/use-(draft-form|step-draft)|components/(wizard-frame|yes-no|skill-picker))\\.',
     ),
   },
   // The seeker's alert settings on their profile (saved searches, push on this device): four
@@ -102,16 +104,22 @@ const CHUNK_GROUPS = [
       '/src/web/features/(alerts/(components/saved-search(es-card|-list)|push|push-key|api/(get-push-key|save-push-subscription|delete-saved-search|list-saved-searches|update-saved-search)|discover-href|email-frequency))\\.',
     ),
   },
+  // The skills catalogue and its chips: every screen that names skills (the forms, a job, the
+  // profiles, Applicants) reads the catalogue, and most show the chips.
+  { name: 'skills', test: re('/src/(shared/skills/catalogue|web/components/skill-chips)\\.') },
   // zod whole: its ISO date and time checks (the job form's closing date, interviews) were a
   // chunk of their own beside it.
   { name: 'zod', test: re('/node_modules/zod/') },
   // The option lists and their labels (no zod since contracts/option-schemas took the schemas):
   // a screen showing a profile or a job needs three to six of them, each ~300 bytes behind ~1 KB
   // of headers when apart. Not job-sort (the route table, in the entry, reads its default), nor
-  // the long lists (countries, job categories) that few screens show.
+  // the long lists (countries, job categories) that few screens show. With them the interview
+  // times' rules, which the dashboards, Applications, Applicants and Create Job each asked for alone.
   {
     name: 'options',
-    test: re('/src/shared/(options/(?!job-sort\\.|company|job-categories|auth|benefits)|rules/filled\\.)'),
+    test: re(
+      '/src/shared/(options/(?!job-sort\\.|company|job-categories|auth|benefits)|rules/(filled|interview-slots)\\.)',
+    ),
   },
 ];
 

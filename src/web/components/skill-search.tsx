@@ -1,10 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Plus, Search, X } from 'lucide-react';
-import { getSkill, skillName, type Skill } from '@shared/skills/catalogue';
+import { Plus, Search } from 'lucide-react';
+import type { Skill } from '@shared/skills/catalogue';
 import { searchSkills, SKILL_SUGGESTION_LIMIT } from '@shared/skills/search';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { cn } from '@web/lib/cn';
 
 /**
  * A skill search box: suggestions appear once something is typed (up to `limit`, leaving out
@@ -81,44 +80,5 @@ export function SkillSearch({
         </ul>
       )}
     </div>
-  );
-}
-
-/** Chosen skills as removable chips. */
-export function SkillChips({
-  skills,
-  onRemove,
-  emptyText,
-  className,
-}: {
-  skills: readonly string[];
-  onRemove?: (id: string) => void;
-  emptyText?: string;
-  className?: string;
-}) {
-  if (skills.length === 0) {
-    return emptyText ? <p className={cn('text-sm text-muted', className)}>{emptyText}</p> : null;
-  }
-  return (
-    <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Chosen skills">
-      {skills.map((id) => (
-        <li
-          key={id}
-          className="inline-flex items-center gap-1 rounded-full bg-leaf-100 py-1 pl-3 pr-1 text-sm font-semibold text-leaf-900"
-        >
-          <span className={onRemove ? undefined : 'pr-2'}>{getSkill(id)?.name ?? skillName(id)}</span>
-          {onRemove && (
-            <button
-              type="button"
-              onClick={() => onRemove(id)}
-              className="rounded-full p-1.5 hover:bg-leaf-200"
-              aria-label={`Remove ${skillName(id)}`}
-            >
-              <X aria-hidden className="h-3.5 w-3.5" />
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -8,7 +8,7 @@ import { optionLabel } from '@shared/options/option';
 import { EXPERIENCE_LEVELS } from '@shared/options/work';
 import { closingDayText } from '@shared/rules/closing-day-text';
 import { missingForPublish } from '@shared/rules/job-publish';
-import { SkillChips } from '@web/components/skill-search';
+import { SkillChips } from '@web/components/skill-chips';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';

@@ -7,7 +7,7 @@ import { FAIR_CHANCE, fairChanceBadges } from '@shared/options/fair-chance';
 import { COMPANY_COMPLETION_FIELDS } from '@shared/rules/company-completion';
 import { isFilled } from '@shared/rules/filled';
 import { formatPlace } from '@shared/rules/format';
-import { SkillChips } from '@web/components/skill-search';
+import { SkillChips } from '@web/components/skill-chips';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { FairChanceBadges } from '@web/components/ui/fair-chance-badges';

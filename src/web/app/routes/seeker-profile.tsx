@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmailSetting } from '@web/features/messaging/components/email-setting';
 import { SavedSearchesCard } from '@web/features/alerts/components/saved-searches-card';
 import { Link } from 'react-router';
 import { ChevronRight, Mail, MapPin, Pencil, Phone, ShieldCheck } from 'lucide-react';
 import type { SeekerProfile } from '@shared/contracts/seeker';
-import { SkillChips } from '@web/components/skill-search';
+import { SkillChips } from '@web/components/skill-chips';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProfile } from '@web/features/seekers/api/profile';
 import { Avatar } from '@web/components/ui/avatar';
-import { ProfileEditor } from '@web/features/seekers/components/profile-editor';
+import { Spinner } from '@web/components/ui/spinner';
 import { formatPersonName, formatPlace } from '@shared/rules/format';
+
+// The editor (its form, the skill picker and its tabs) loads when Edit is chosen, not with the
+// page; it starts loading as the Edit button is pointed at or reached.
+const loadEditor = () => import('@web/features/seekers/components/profile-editor');
+const ProfileEditor = lazy(() => loadEditor().then((m) => ({ default: m.ProfileEditor })));
+const warmEditor = () => void loadEditor().catch(() => undefined);
 
 export function Component() {
   const profile = useProfile({ errorToast: 'Failed to load profile data' });
@@ -39,7 +45,9 @@ export function Component() {
     );
   }
   return editing ? (
-    <ProfileEditor profile={profile.data} onDone={() => setEditing(false)} />
+    <Suspense fallback={<Spinner label="Loading the editor" showLabel />}>
+      <ProfileEditor profile={profile.data} onDone={() => setEditing(false)} />
+    </Suspense>
   ) : (
     <ViewProfile profile={profile.data} onEdit={() => setEditing(true)} />
   );
@@ -87,7 +95,14 @@ function ViewProfile({ profile, onEdit }: { profile: SeekerProfile; onEdit: () =
           )}
           {profile.headline && <p className="mt-1 text-sm">{profile.headline}</p>}
         </div>
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label="Edit profile">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onEdit}
+          onPointerEnter={warmEditor}
+          onFocus={warmEditor}
+          aria-label="Edit profile"
+        >
           <Pencil aria-hidden className="h-5 w-5" />
         </Button>
       </Card>

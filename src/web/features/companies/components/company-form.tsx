@@ -14,7 +14,8 @@ import {
   type FairChanceCommitment,
 } from '@shared/options/fair-chance';
 import { ImageUploader } from '@web/components/image-uploader';
-import { SkillChips, SkillSearch } from '@web/components/skill-search';
+import { SkillChips } from '@web/components/skill-chips';
+import { SkillSearch } from '@web/components/skill-search';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { CheckboxGroup } from '@web/components/ui/checkbox-group';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check, ListChecks } from 'lucide-react';
 import { SKILL_CATEGORIES, type Skill } from '@shared/skills/catalogue';
 import { searchSkills } from '@shared/skills/search';
-import { SkillChips } from '@web/components/skill-search';
+import { SkillChips } from '@web/components/skill-chips';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';

@@ -1,7 +1,8 @@
 import { Plus } from 'lucide-react';
 import { skillName } from '@shared/skills/catalogue';
 import { suggestedSkills, SUGGESTED_SKILLS_LIMIT } from '@shared/skills/search';
-import { SkillChips, SkillSearch } from '@web/components/skill-search';
+import { SkillChips } from '@web/components/skill-chips';
+import { SkillSearch } from '@web/components/skill-search';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 
 /**
