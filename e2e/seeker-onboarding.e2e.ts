@@ -384,12 +384,20 @@ describe('seeker onboarding by keyboard only', () => {
       await page.getByRole('heading', { name: 'Alex Morgan' }).waitFor();
       await tabTo(page, byText('Edit profile'), 'Edit profile');
       await page.keyboard.press('Enter');
+      // The editor's heading takes the focus (its code loads on Edit); back on the profile, the
+      // Edit button has it again.
+      const focused = () =>
+        page.evaluate(
+          () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+        );
+      await expect.poll(focused).toBe('Edit Profile');
       await tabTo(page, byId('bio'), 'bio');
       await page.keyboard.type('Fifteen years on building sites.');
       await tabTo(page, byText('Save Changes'), 'Save Changes');
       await page.keyboard.press('Enter');
       await toast(page, 'Profile updated successfully');
       await page.getByText('Fifteen years on building sites.').waitFor();
+      await expect.poll(focused).toBe('Edit profile');
 
       // Disclosure: sharing choice, download, delete
       await tabTo(page, (f) => f.text.startsWith('Disclosure Status'), 'Disclosure Status link');

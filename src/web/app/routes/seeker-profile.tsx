@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { EmailSetting } from '@web/features/messaging/components/email-setting';
 import { SavedSearchesCard } from '@web/features/alerts/components/saved-searches-card';
 import { Link } from 'react-router';
@@ -23,6 +23,8 @@ const warmEditor = () => void loadEditor().catch(() => undefined);
 export function Component() {
   const profile = useProfile({ errorToast: 'Failed to load profile data' });
   const [editing, setEditing] = useState(false);
+  // Back from the editor, the focus returns to the Edit button that opened it.
+  const [returned, setReturned] = useState(false);
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
@@ -46,10 +48,16 @@ export function Component() {
   }
   return editing ? (
     <Suspense fallback={<Spinner label="Loading the editor" showLabel />}>
-      <ProfileEditor profile={profile.data} onDone={() => setEditing(false)} />
+      <ProfileEditor
+        profile={profile.data}
+        onDone={() => {
+          setEditing(false);
+          setReturned(true);
+        }}
+      />
     </Suspense>
   ) : (
-    <ViewProfile profile={profile.data} onEdit={() => setEditing(true)} />
+    <ViewProfile profile={profile.data} onEdit={() => setEditing(true)} focusEdit={returned} />
   );
 }
 
@@ -73,7 +81,19 @@ function ProfileSkeleton() {
   );
 }
 
-function ViewProfile({ profile, onEdit }: { profile: SeekerProfile; onEdit: () => void }) {
+function ViewProfile({
+  profile,
+  onEdit,
+  focusEdit,
+}: {
+  profile: SeekerProfile;
+  onEdit: () => void;
+  focusEdit: boolean;
+}) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) editButton.current?.focus();
+  }, [focusEdit]);
   const name = formatPersonName(profile.firstName, profile.lastName, 'Your profile');
   const place = formatPlace(profile.locationCity, profile.locationCountry);
   return (
@@ -101,6 +121,7 @@ function ViewProfile({ profile, onEdit }: { profile: SeekerProfile; onEdit: () =
           onClick={onEdit}
           onPointerEnter={warmEditor}
           onFocus={warmEditor}
+          ref={editButton}
           aria-label="Edit profile"
         >
           <Pencil aria-hidden className="h-5 w-5" />

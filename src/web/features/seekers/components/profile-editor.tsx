@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import {
   BIO_MAX,
@@ -58,6 +59,8 @@ const toForm = (p: SeekerProfile): EditForm => ({
  */
 export function ProfileEditor({ profile, onDone }: { profile: SeekerProfile; onDone: () => void }) {
   const update = useUpdateProfile();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const { register, handleSubmit, setValue, watch } = useContractForm<
     EditForm,
     z.output<typeof updateSeekerProfileSchema>
@@ -89,7 +92,11 @@ export function ProfileEditor({ profile, onDone }: { profile: SeekerProfile; onD
 
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={(e) => void onSave(e)}>
-      <h1 className="text-2xl font-bold">Edit Profile</h1>
+      {/* The editor replaces the profile and its Edit button: its heading takes the focus, so a
+          keyboard or screen reader user is not left on the page's top. */}
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        Edit Profile
+      </h1>
       <Card className="flex flex-col gap-3">
         <CardTitle>Profile Picture</CardTitle>
         <ImageUploader
