@@ -78,10 +78,10 @@ const CHUNK_GROUPS = [
   },
   // What only the form screens load (the setups, the profiles, Create Job, the CV builder,
   // Disclosure): react-hook-form and its resolver, the checkbox group, the skill search, the
-  // uploader, the profile and company contracts, the profiles' e-mail setting. A form screen asked for 14-24
-  // scripts, most of them under 2 KB; together they are one request. Not zod, nor the error
-  // messages' parts (in 'ui'), which the sign-in screen needs without the rest; not the skills
-  // catalogue and chips ('skills'), which Applicants and a job's page show.
+  // uploader, the profile and company contracts, the profiles' e-mail setting, the drafts' cache. A
+  // form screen asked for 14-24 scripts, most of them under 2 KB; together they are one request.
+  // Not zod, nor the error messages' parts (in 'ui'), which the sign-in screen needs without the
+  // rest; not the skills catalogue and chips ('skills'), which Applicants and a job's page show.
   {
     name: 'forms',
     test: re(
@@ -98,12 +98,12 @@ const CHUNK_GROUPS = [
     ),
   },
   // The seeker's alert settings on their profile (saved searches, push on this device): four
-  // chunks of about a kilobyte each, one request. Save-search's dialog on
-  // Discover loads it when opened.
+  // chunks of about a kilobyte each, one request. Save-search's dialog on Discover loads it when
+  // opened.
   {
     name: 'alert-settings',
     test: re(
-      '/src/web/features/(alerts/(components/saved-search(es-card|-list)|push|push-key|api/(get-push-key|save-push-subscription|delete-saved-search|list-saved-searches|update-saved-search)|discover-href|email-frequency))\\.',
+      '/src/web/features/alerts/(components/saved-search(es-card|-list)|push|push-key|api/(get-push-key|save-push-subscription|delete-saved-search|list-saved-searches|update-saved-search)|discover-href|email-frequency)\\.',
     ),
   },
   // The skills catalogue and its chips: every screen that names skills (the forms, a job, the
