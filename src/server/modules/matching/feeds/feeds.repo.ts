@@ -129,8 +129,11 @@ export interface CompanyContextRow {
   /** Comma-separated; null when the caller already holds this version of it. */
   swiped: string | null;
   supers: string;
-  /** Comma-separated: seekers who liked one of those jobs (congestion-aware ranking). */
-  likers: string;
+  /**
+   * Comma-separated, in no order and possibly repeated: seekers who liked one of those jobs
+   * (congestion-aware ranking); null when not asked for.
+   */
+  likers: string | null;
   /** On the batch's first row only: comma-separated "userId µs". */
   touches: string | null;
 }
@@ -214,9 +217,11 @@ const SEEKER_CONTEXTS = statementText(sql`
 // `co` is each key with its company's id; `cv` adds the version of the company's swiped list.
 const COMPANY_CONTEXTS = statementText(sql`
   with input as (
-    select * from unnest($1::text[], $2::uuid[], $4::text[]) with ordinality as i(hirer, context_job, known, n)),
+    select * from unnest($1::text[], $2::uuid[], $4::text[], $5::boolean[])
+      with ordinality as i(hirer, context_job, known, want_likers, n)),
   co as materialized (
-    select i.n, i.context_job, i.known, (select ${c.id} from ${company} ${c} where ${c.userId} = i.hirer) as id from input i),
+    select i.n, i.context_job, i.known, i.want_likers,
+           (select ${c.id} from ${company} ${c} where ${c.userId} = i.hirer) as id from input i),
   cv as materialized (
     select co.*, coalesce((select v.version::text from company_swipes_version v where v.company_id = co.id), '0') as swiped_version
     from co)
@@ -241,11 +246,10 @@ const COMPANY_CONTEXTS = statementText(sql`
            where ${j.companyId} = co.id and ${j.status} = 'active' and (co.context_job is null or ${j.id} = co.context_job)
              and ${js.action} = 'super_like'
            order by 1), ',') as supers,
-         array_to_string(array(
-           select distinct ${js.seekerUserId} from ${seekerSwipe} ${js} join ${job} ${j} on ${j.id} = ${js.jobId}
+         case when co.want_likers then array_to_string(array(
+           select ${js.seekerUserId} from ${seekerSwipe} ${js} join ${job} ${j} on ${j.id} = ${js.jobId}
            where ${j.companyId} = co.id and ${j.status} = 'active' and (co.context_job is null or ${j.id} = co.context_job)
-             and ${js.action} = 'like'
-           order by 1), ',') as likers,
+             and ${js.action} = 'like'), ',') end as likers,
          case when co.n = 1 then array_to_string(array(
            select ${sp.userId} || ' ' || (extract(epoch from ${sp.lastActiveAt}) * 1000000)::bigint
            from ${seekerProfile} ${sp}
@@ -357,19 +361,22 @@ export function feedsRepo(db: Db) {
 
     /**
      * The seekers feed's context of each (employer, job context), in the given order (see
-     * COMPANY_CONTEXTS): `knownVersions` are the swiped lists' versions the caller holds, and the
-     * touches are those after `touchesSince` (seconds since the epoch). Reads only.
+     * COMPANY_CONTEXTS): `knownVersions` are the swiped lists' versions the caller holds, the
+     * likers are read only where `wantLikers` says, and the touches are those after `touchesSince`
+     * (seconds since the epoch). Reads only.
      */
     companyContexts(
       keys: { hirerUserId: string; contextJobId: string | null }[],
       touchesSince: number,
       knownVersions: (string | null)[],
+      wantLikers: boolean[],
     ) {
       return preparedRows<CompanyContextRow>(db, 'seekers_feed_company_contexts', COMPANY_CONTEXTS, [
         keys.map((k) => k.hirerUserId),
         keys.map((k) => k.contextJobId),
         touchesSince,
         knownVersions,
+        wantLikers,
       ]);
     },
 

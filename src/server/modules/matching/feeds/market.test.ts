@@ -54,12 +54,12 @@ async function seed() {
   return database;
 }
 
-function feedsWith(database: Awaited<ReturnType<typeof seed>>, reciprocal: boolean) {
+function feedsWith(database: Awaited<ReturnType<typeof seed>>, reciprocal: boolean, likersMaxAgeMs?: number) {
   const repo = feedsRepo(database.db);
   let market: Market | null = null;
   const solved = () => (market?.solved() ? market : null);
   const jobsFeed = createJobsFeed(repo, { market: solved });
-  const seekersFeed = createSeekersFeed(repo, { market: solved });
+  const seekersFeed = createSeekersFeed(repo, { market: solved, likersMaxAgeMs });
   if (reciprocal) market = createMarket({ jobs: jobsFeed.market, seekers: seekersFeed.market });
   return { jobsFeed, seekersFeed, market };
 }
@@ -93,7 +93,8 @@ describe('congestion-aware decks', () => {
   it('moves the seeker few other employers fit up the employer’s deck', async () => {
     const database = await seed();
     const skill = feedsWith(database, false);
-    const reciprocal = feedsWith(database, true);
+    const likersMaxAgeMs = 1000;
+    const reciprocal = feedsWith(database, true, likersMaxAgeMs);
     await reciprocal.jobsFeed.warm();
     await reciprocal.seekersFeed.warm();
     await reciprocal.market!.refresh();
@@ -112,6 +113,9 @@ describe('congestion-aware decks', () => {
     await database.exec(
       `insert into seeker_swipe (seeker_user_id, job_id, action) values ('busy5', '${job(1)}', 'like');`,
     );
+    // The employer's likers are read again once those kept are older than likersMaxAgeMs.
+    expect(await names(reciprocal)).toEqual(reordered);
+    await new Promise((resolve) => setTimeout(resolve, likersMaxAgeMs + 50));
     const afterLike = await names(reciprocal);
     expect(afterLike.indexOf('busy5')).toBeLessThan(afterLike.indexOf('busy0'));
     // The skill order does not know plain likes.
