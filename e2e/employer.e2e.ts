@@ -90,6 +90,9 @@ function pointer(page: Page): Actor {
   };
 }
 
+/** The text of the element that has the focus (the page's top gives the whole body's). */
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+
 function keyboard(page: Page): Actor {
   return {
     name: 'keyboard',
@@ -202,6 +205,8 @@ async function employerJourney(page: Page, act: Actor, tag: string) {
   await page.getByText('88%').waitFor();
   await checkScreen(page, act, 'hirer-profile');
   await act.press(page.getByRole('button', { name: 'Edit', exact: true }));
+  // The Edit button gives way to the editor: its heading has the focus, not the page's top.
+  await expect.poll(() => focusedText(page)).toBe('Edit Company Profile');
   const chooser = page.waitForEvent('filechooser');
   await act.press(page.getByRole('button', { name: 'Upload company logo' }));
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng });
@@ -220,6 +225,8 @@ async function employerJourney(page: Page, act: Actor, tag: string) {
   await act.press(page.getByRole('button', { name: 'Save', exact: true }));
   await toast(page, 'Company profile updated successfully').waitFor();
   await page.getByText('100%').waitFor();
+  // Back to the profile, the Edit button has the focus again.
+  await expect.poll(() => focusedText(page)).toBe('Edit');
   const logo = page.getByRole('img', { name: `${companyName} logo` });
   await logo.waitFor();
   expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -312,6 +319,7 @@ async function employerJourney(page: Page, act: Actor, tag: string) {
   await checkScreen(page, act, 'hirer-job-draft');
   await act.press(page.getByRole('button', { name: 'Edit', exact: true }));
   await page.getByRole('heading', { name: 'Edit Job Posting' }).waitFor();
+  await expect.poll(() => focusedText(page)).toBe('Edit Job Posting');
   await fillJob(page, act, {
     description: 'Coffee, smiles and a tidy counter. Weekend shifts.',
     category: 'Barista & Café Work',
@@ -323,6 +331,7 @@ async function employerJourney(page: Page, act: Actor, tag: string) {
   await toast(page, 'Your job posting has been published successfully.').waitFor();
   await page.getByRole('heading', { name: 'Barista' }).waitFor();
   await page.getByText('Barista & Café Work · Part-time').waitFor();
+  await expect.poll(() => focusedText(page)).toBe('Edit');
   await expect.poll(() => page.getByRole('button', { name: 'Archive' }).isVisible()).toBe(true);
   await snap(page, `employer-${act.name}-job`);
 

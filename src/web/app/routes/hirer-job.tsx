@@ -24,6 +24,7 @@ import { JobStatusBadge } from '@web/features/jobs/components/job-status-badge';
 import { ModerationNote } from '@web/features/jobs/components/moderation-note';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { useEditingFocus } from '@web/lib/use-editing-focus';
 import { postFailureToast } from '@web/features/jobs/post-failure';
 
 function JobView({ job }: { job: Job }) {
@@ -112,6 +113,7 @@ export function Component() {
   const remove = useDeleteJob();
   /** Editing; 'missing' when Publish opened the editor to show what posting still needs. */
   const [editing, setEditing] = useState<boolean | 'missing'>(false);
+  const focus = useEditingFocus(editing !== false);
 
   if (query.isPending) {
     return (
@@ -174,7 +176,11 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={editing ? 'Edit Job Posting' : job.title} back="/hirer-jobs" />
+      <PageHeader
+        title={editing ? 'Edit Job Posting' : job.title}
+        back="/hirer-jobs"
+        headingRef={focus.heading}
+      />
       {editing ? (
         <Suspense fallback={<Spinner label="Loading the editor" showLabel />}>
           <JobEditor
@@ -190,7 +196,7 @@ export function Component() {
           <JobView job={job} />
           {job.isOwn && (
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Button variant="secondary" onClick={() => setEditing(true)} ref={focus.opener}>
                 <Pencil aria-hidden className="h-4 w-4" /> Edit
               </Button>
               {job.status === 'draft' && (

@@ -21,6 +21,7 @@ import { CompanyData } from '@web/features/companies/components/company-data';
 import { CompanyForm } from '@web/features/companies/components/company-form';
 import { EmailSetting } from '@web/features/messaging/components/email-setting';
 import { notify } from '@web/lib/notify';
+import { useEditingFocus } from '@web/lib/use-editing-focus';
 
 const FIELD_LABELS: Record<(typeof COMPANY_COMPLETION_FIELDS)[number], string> = {
   companyName: 'company name',
@@ -49,6 +50,7 @@ export function Component() {
   const query = useCompany({ errorToast: 'Failed to load company profile' });
   const update = useUpdateCompany();
   const [editing, setEditing] = useState(false);
+  const focus = useEditingFocus(editing);
 
   if (query.isPending) {
     return (
@@ -83,10 +85,11 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
-        title="Company Profile"
+        title={editing ? 'Edit Company Profile' : 'Company Profile'}
+        headingRef={focus.heading}
         actions={
           !editing && (
-            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)} ref={focus.opener}>
               <Pencil aria-hidden className="h-4 w-4" /> Edit
             </Button>
           )

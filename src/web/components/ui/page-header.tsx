@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useNavigate } from 'react-router';
 
 /** A screen title with an optional back arrow (to a route, or to the previous page). */
@@ -7,10 +7,13 @@ export function PageHeader({
   title,
   back,
   actions,
+  headingRef,
 }: {
   title: string;
   back?: string | -1;
   actions?: ReactNode;
+  /** Given when the page moves the focus to its title (lib/use-editing-focus.ts). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const navigate = useNavigate();
   return (
@@ -25,7 +28,13 @@ export function PageHeader({
           <ArrowLeft aria-hidden className="h-6 w-6" />
         </button>
       )}
-      <h1 className="flex-1 text-2xl font-bold">{title}</h1>
+      <h1
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="flex-1 text-2xl font-bold focus:outline-none"
+      >
+        {title}
+      </h1>
       {actions}
     </div>
   );
