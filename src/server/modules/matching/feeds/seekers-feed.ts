@@ -112,7 +112,8 @@ const MAX_CARDS = 50_000;
  * How long an employer's likers (seekers who liked one of its jobs) are kept before the context
  * statement reads them again. They only weigh in the congestion-aware order, itself solved every
  * few minutes, and reading them with every deck (a few hundred rows per company) halved the
- * deck's throughput under load (bench:feed, 2026-11-28: 2,167 → 5,817 statements a second).
+ * deck's throughput under load (bench:feed's bare statement and ranking, 50 at once, 2026-11-28:
+ * 2,167 a second with them, 5,817 without).
  */
 const LIKERS_MAX_AGE_MS = 60_000;
 
@@ -214,13 +215,14 @@ export function createSeekersFeed(
       const loaded = seekers.current();
       const since = loaded ? loaded.polledTo - TOUCH_MARGIN_US : NO_TOUCHES;
       const known = keys.map((k) => swipedLists.get(k.hirerUserId));
-      // Only the congestion-aware order reads likers.
+      // Only the congestion-aware order reads likers; those kept are taken now, before they age.
       const ranksByMarket = market?.() != null;
+      const keptLikers = keys.map((k) => (ranksByMarket ? likersKept.get(likersKey(k)) : undefined));
       const found = await repo.companyContexts(
         [...keys],
         since / 1_000_000,
         known.map((kept) => kept?.version ?? null),
-        keys.map((k) => ranksByMarket && !likersKept.has(likersKey(k))),
+        keptLikers.map((kept) => ranksByMarket && kept === undefined),
       );
       const first = found[0]!;
       const index = await indexFor(first.stamp, seekers.tick());
@@ -231,7 +233,7 @@ export function createSeekersFeed(
         if (swiped === null) swiped = known[i]?.list ?? '';
         else if (context.company_id)
           swipedLists.set(keys[i]!.hirerUserId, { version: context.swiped_version, list: swiped });
-        let likers = likersKept.get(likersKey(keys[i]!));
+        let likers = keptLikers[i];
         if (context.likers !== null)
           likersKept.set(likersKey(keys[i]!), (likers = new Set(splitIdList(context.likers))));
         return { context, swiped, likers: likers ?? new Set<string>(), index };
