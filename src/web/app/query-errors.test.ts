@@ -37,7 +37,9 @@ describe('toastQueryError', () => {
     const loader = new QueryObserver(client, { queryKey: ['jobs'], queryFn: failing });
     const stopLoader = loader.subscribe(() => undefined);
     await screen;
-    expect(toast.mock.calls).toEqual([['Error', 'Failed to load job postings']]);
+    expect(toast.mock.calls).toEqual([
+      ['Error', 'Failed to load job postings', { id: 'read-failed:Failed to load job postings' }],
+    ]);
     stopLoader();
   });
 
@@ -45,7 +47,7 @@ describe('toastQueryError', () => {
     const { toast, client } = setUp();
     await watch(client, { errorToast: (error) => `${error.message}, sorry` });
     await watch(client, { errorToast: () => null }, ['job', 'gone']);
-    expect(toast.mock.calls).toEqual([['Error', 'Not found, sorry']]);
+    expect(toast.mock.calls).toEqual([['Error', 'Not found, sorry', { id: 'read-failed:Not found, sorry' }]]);
   });
 
   it('says nothing for a prefetch, a query shown without meta, or one no screen shows any more', async () => {
@@ -75,10 +77,12 @@ describe('toastQueryError', () => {
     await fail(new ApiError(500, 'INTERNAL', 'Something went wrong. Reference: req-7', 'req-7'), ['a']);
     await fail(new ApiError(404, 'NOT_FOUND', 'Job not found', 'req-8'), ['b']);
     await fail(new ApiError(502, 'HTTP_502', 'An error occurred'), ['c']);
+    // The same text each time: one toast, updated with the latest failure's reference.
+    const id = { id: 'read-failed:Failed to load job postings' };
     expect(toast.mock.calls).toEqual([
-      ['Error', 'Failed to load job postings (reference: req-7)'],
-      ['Error', 'Failed to load job postings'],
-      ['Error', 'Failed to load job postings'],
+      ['Error', 'Failed to load job postings (reference: req-7)', id],
+      ['Error', 'Failed to load job postings', id],
+      ['Error', 'Failed to load job postings', id],
     ]);
   });
 

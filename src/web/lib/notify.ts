@@ -20,7 +20,15 @@ export const toaster = {
   mounted: () => markMounted(),
 };
 
-async function show(kind: Kind, title: string, description?: string) {
+/**
+ * `id`: a toast given the same id as one still on screen replaces it rather than stacking under
+ * it (a read failing again on each refetch says so once); once closed, it shows again.
+ */
+interface ToastOptions {
+  id?: string;
+}
+
+async function show(kind: Kind, title: string, description?: string, { id }: ToastOptions = {}) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
@@ -29,12 +37,13 @@ async function show(kind: Kind, title: string, description?: string) {
   // One frame for the new live region to reach the accessibility tree before it speaks.
   await new Promise((resolve) => requestAnimationFrame(resolve));
   const fn = kind === 'success' ? toast.success : kind === 'error' ? toast.error : toast;
-  fn(title, { description });
+  fn(title, { description, id });
 }
 
 export const notify = {
   success: (title: string, description?: string) => void show('success', title, description),
   /** The spec's destructive toast. */
-  error: (title: string, description?: string) => void show('error', title, description),
+  error: (title: string, description?: string, options?: ToastOptions) =>
+    void show('error', title, description, options),
   info: (title: string, description?: string) => void show('info', title, description),
 };
