@@ -92,12 +92,20 @@ export interface Market {
     limit: number,
     card: (entry: T) => { jobId: string; pct: number; liked: boolean },
   ): T[];
-  /** Reorders an employer's deck likewise, its best skill match kept first (SEEKERS_PINNED). */
+  /**
+   * Reorders an employer's deck likewise, its best skill match kept first (SEEKERS_PINNED); each
+   * card gives its seeker's scale (`seekerScale`, which the deck keeps by index place: a Map lookup
+   * per card of the window cost the deck a sixth of its requests a second).
+   */
   seekersDeck<T>(
     ranked: readonly T[],
     limit: number,
-    card: (entry: T) => { userId: string; pct: number; liked: boolean },
+    card: (entry: T) => { scale: number; pct: number; liked: boolean },
   ): T[];
+  /** A seeker's scale from the latest batch (the mean for one it has not seen). */
+  seekerScale(userId: string): number;
+  /** Batches solved so far: scales kept from an earlier one are out of date. */
+  batches(): number;
   stats(): MarketStats;
   /** Whether a batch has solved the market yet (the decks use it only once it has). */
   solved(): boolean;
@@ -210,17 +218,18 @@ export function createMarket(sources: {
       );
     },
     seekersDeck(ranked, limit, card) {
-      const s = solved!;
       return reorder(
         ranked,
         (entry) => {
-          const { userId, pct, liked } = card(entry);
-          return pairKernel(pct, false, liked) * (s.seekerScale.get(userId) ?? s.meanSeeker);
+          const { scale, pct, liked } = card(entry);
+          return pairKernel(pct, false, liked) * scale;
         },
         SEEKERS_PINNED,
         limit,
       );
     },
+    seekerScale: (userId) => solved!.seekerScale.get(userId) ?? solved!.meanSeeker,
+    batches: () => stats.batches,
     stats: () => ({ ...stats }),
     solved: () => solved !== null,
   };

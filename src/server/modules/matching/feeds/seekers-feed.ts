@@ -198,6 +198,26 @@ export function createSeekersFeed(
   const likersKept = new LRUCache<string, Set<string>>({ max: MAX_SWIPED_LISTS, ttl: likersMaxAgeMs });
   const likersKey = (key: ContextKey) => `${key.hirerUserId}:${key.contextJobId ?? ''}`;
 
+  // The market's seeker scales by index place, each looked up once per batch and index, on first
+  // use (NaN until then): a Map lookup for each of the window's hundred cards cost the deck about a
+  // sixth of its requests a second (bench:feed, 2026-11-28). Places are never reused (replaceSeekers).
+  let kept: { batch: number; index: SeekersIndex; scales: Float64Array } | null = null;
+  function keptScales(market: Market, index: SeekersIndex) {
+    const batch = market.batches();
+    if (kept?.batch !== batch || kept.index !== index) kept = null;
+    if (!kept || kept.scales.length < index.seekers.length) {
+      const scales = new Float64Array(index.seekers.length).fill(Number.NaN);
+      if (kept) scales.set(kept.scales);
+      kept = { batch, index, scales };
+    }
+    const { scales } = kept;
+    return (place: number, userId: string) => {
+      let scale = scales[place]!;
+      if (Number.isNaN(scale)) scales[place] = scale = market.seekerScale(userId);
+      return scale;
+    };
+  }
+
   // A changed seeker is a new object (replaceSeekers), so it never gets its old card.
   const cards = new LRUCache<IndexedSeeker, DiscoverCard>({ max: maxCards });
   /** The seeker's card, made when shown and kept while among the `maxCards` most recently shown. */
@@ -262,8 +282,9 @@ export function createSeekersFeed(
     );
     let page = ranked;
     if (reorderer) {
-      page = reorderer.seekersDeck(ranked, FEED_PAGE_SIZE, ({ seeker, pct, superLiked }) => ({
-        userId: seeker.userId,
+      const scaleAt = keptScales(reorderer, index);
+      page = reorderer.seekersDeck(ranked, FEED_PAGE_SIZE, ({ seeker, place, pct, superLiked }) => ({
+        scale: scaleAt(place, seeker.userId),
         pct,
         liked: superLiked || likers.has(seeker.userId),
       }));

@@ -610,7 +610,8 @@ export function rank(index: SeekersIndex, context: RankingContext, scratch: Scra
     .forEach((i) => add(moved, i, true));
   for (const i of marked) mark[i] = 0;
 
-  const ranked: { seeker: IndexedSeeker; pct: number; superLiked: boolean }[] = [];
+  // `place`: the seeker's place in the index (places are never reused: replaceSeekers).
+  const ranked: { seeker: IndexedSeeker; place: number; pct: number; superLiked: boolean }[] = [];
   for (let key = Math.max(clean.length, moved.length) - 1; key >= 0 && ranked.length < limit; key -= 1) {
     const a = clean[key] ?? [];
     const b = moved[key] ?? [];
@@ -619,7 +620,7 @@ export function rank(index: SeekersIndex, context: RankingContext, scratch: Scra
     while (ranked.length < limit && (ia < a.length || ib < b.length)) {
       const takeB = ib < b.length && (ia >= a.length || active[b[ib]!]! > active[a[ia]!]!);
       const i = takeB ? b[ib++]! : a[ia++]!;
-      ranked.push({ seeker: seekers[i]!, pct: key >> 1, superLiked: (key & 1) === 1 });
+      ranked.push({ seeker: seekers[i]!, place: i, pct: key >> 1, superLiked: (key & 1) === 1 });
     }
   }
   return ranked;
